@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+import { BASE_PATH } from './src/content/deploy.ts'
+
+const port = Number(process.env.PORT ?? 4173)
+const base = process.env.BASE_PATH ?? BASE_PATH
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}${base}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The production build (`npm run build`), served like a static host: never the dev server.
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://localhost:${port}${base}`,
+    reuseExistingServer: !process.env.CI,
+  },
+})

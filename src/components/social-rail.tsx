@@ -1,0 +1,39 @@
+import type { SocialLinks, SocialNetwork } from '../content/schema.ts'
+import { networkLabels, SocialIcon } from './social-icon.tsx'
+import styles from './social-rail.module.css'
+
+const ORDER: readonly SocialNetwork[] = [
+  'twitter',
+  'github',
+  'facebook',
+  'linkedin',
+  'youtube',
+  'twitch',
+]
+
+type SocialRailProps = { links: SocialLinks }
+
+export function SocialRail({ links }: SocialRailProps) {
+  const configured = ORDER.filter((network) => links[network])
+  if (configured.length === 0) return null
+  return (
+    <aside className={styles.rail} aria-label="Social links">
+      <ul className={styles.list}>
+        {configured.map((network) => (
+          <li key={network}>
+            <a
+              className={styles.link}
+              href={links[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={networkLabels[network]}
+            >
+              <SocialIcon network={network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.caption}>See my work</p>
+    </aside>
+  )
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { siteSchema } from './schema.ts'
+
+// Image paths in site.ts are relative to this folder; the build runs from the project root.
+const contentDir = 'src/content'
+
+// Only entry-server and tests import this, which keeps zod out of the client bundle.
+export function assertValidSite(input: unknown, imagesDir = contentDir): void {
+  const result = siteSchema.safeParse(input)
+  if (!result.success) {
+    throw new Error(`src/content/site.ts is invalid:\n${z.prettifyError(result.error)}`)
+  }
+  const problems = [...imageProblems(result.data, imagesDir), ...duplicateTitles(result.data)]
+  if (problems.length > 0) {
+    throw new Error(`src/content/site.ts is invalid:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
+  }
+}
+
+function imageProblems(site: z.infer<typeof siteSchema>, imagesDir: string): string[] {
+  const images = [
+    ['home.photo', site.home.photo],
+    ...site.projects.map((p, i) => [`projects[${i}].img`, p.img]),
+  ]
+  return images
+    .filter(([, file]) => !existsSync(join(imagesDir, file ?? '')))
+    .map(([field, file]) => `${field}: image file src/content/${file} does not exist`)
+}
+
+function duplicateTitles(site: z.infer<typeof siteSchema>): string[] {
+  const seen = new Set<string>()
+  return site.projects.flatMap((project, i) => {
+    const key = project.title.toLowerCase()
+    if (seen.has(key)) return [`projects[${i}].title: "${project.title}" is used twice`]
+    seen.add(key)
+    return []
+  })
+}

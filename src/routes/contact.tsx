@@ -1,0 +1,3 @@
+export function Contact() {
+  return <h1>Contact Me</h1>
+}

@@ -1,0 +1,3 @@
+export function Portfolio() {
+  return <h1>Portfolio</h1>
+}

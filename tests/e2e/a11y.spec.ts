@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, hydrated, ROUTES, test } from './fixtures.ts'
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    for (const route of ROUTES) {
+      test(`/${route.path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(route.path)
+        await hydrated(page)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(blocking).toEqual([])
+      })
+    }
+
+    test('the open menu has no serious or critical axe violation', async ({ page }) => {
+      await page.goto('')
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(blocking).toEqual([])
+    })
+  })
+}

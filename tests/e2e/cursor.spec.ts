@@ -1,0 +1,56 @@
+import { devices } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
+
+const center = async (locator: import('@playwright/test').Locator) => {
+  const box = await locator.boundingBox()
+  return box && { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }
+}
+
+test('on a desktop the custom cursor follows the mouse and grows over links', async ({ page }) => {
+  await page.goto('about')
+  const inner = page.locator('[data-cursor-inner]')
+  const outer = page.locator('[data-cursor-outer]')
+  await page.mouse.move(400, 300)
+  await page.mouse.move(420, 310)
+  await expect(page.locator('[data-cursor]')).toHaveCSS('opacity', '1')
+  await expect.poll(() => center(inner)).toEqual({ x: 420, y: 310 })
+  await expect.poll(() => center(outer)).toEqual({ x: 420, y: 310 })
+  await expect(page.locator('[data-cursor]')).toHaveCSS('pointer-events', 'none')
+
+  await page.getByRole('link', { name: 'GitHub' }).first().hover()
+  await expect(outer).toHaveCSS('scale', '5')
+  await expect(inner).toHaveCSS('scale', '0.7')
+})
+
+test('the custom cursor never blocks a click', async ({ page }) => {
+  await page.goto('about')
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  const box = await menuButton.boundingBox()
+  if (!box) throw new Error('menu button has no box')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13']
+  test.use(iPhone)
+
+  test('there is no custom cursor', async ({ page }) => {
+    await page.goto('about')
+    await hydrated(page)
+    await expect(page.locator('[data-cursor]')).toHaveCount(0)
+  })
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('there is no custom cursor', async ({ page }) => {
+    await page.goto('about')
+    await hydrated(page)
+    await page.mouse.move(300, 300)
+    await expect(page.locator('[data-cursor]')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { BASE_PATH } from '../../src/content/deploy.ts'
+import { site } from '../../src/content/site.ts'
+
+export const BASE = process.env.BASE_PATH ?? BASE_PATH
+
+type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[] }
+
+// Every browser test also proves: no console error, and no request leaves the site's origin
+// except to hosts a test names (the form provider, which tests intercept).
+export const test = base.extend<Options & { guard: undefined }>({
+  allowedHosts: [[], { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  guard: [
+    async ({ page, allowedHosts, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      const outside: string[] = []
+      page.on('console', (message) => {
+        const text = message.text()
+        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text)))
+          errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('request', (request) => {
+        const { hostname, protocol } = new URL(request.url())
+        if (protocol === 'data:' || protocol === 'blob:') return
+        if (hostname !== 'localhost' && !allowedHosts.includes(hostname))
+          outside.push(request.url())
+      })
+      await use(undefined)
+      expect(outside, 'requests that left the origin').toEqual([])
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+const name = site.identity.fullName
+
+// Paths are relative to baseURL (…/react-portfolio/), so '' is Home.
+export const ROUTES = [
+  { path: '', heading: name, title: name, description: site.home.description },
+  {
+    path: 'portfolio',
+    heading: 'Portfolio',
+    title: `Portfolio | ${name}`,
+    description: site.portfolio.description,
+  },
+  {
+    path: 'about',
+    heading: 'About me',
+    title: `About | ${name}`,
+    description: site.about.description,
+  },
+  {
+    path: 'contact',
+    heading: 'Contact Me',
+    title: `${name} | Contact`,
+    description: site.contact.description,
+  },
+] as const
+
+// The theme toggle's pressed state is only known in the browser: once set, React has hydrated.
+export const hydrated = (page: Page) =>
+  expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    /^(true|false)$/,
+  )

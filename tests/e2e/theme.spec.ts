@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures.ts'
+
+const theme = (page: import('@playwright/test').Page) => page.locator('html')
+
+test.describe('with a dark system setting', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the theme follows the system when nothing is stored', async ({ page }) => {
+    await page.goto('')
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark')
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('the toggle switches, stores the choice and it survives a reload and navigation', async ({
+    page,
+  }) => {
+    await page.goto('about')
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+    const darkBackground = await background()
+    await toggle.click()
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+    expect(await background()).not.toBe(darkBackground)
+    await page.reload()
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light')
+    await page.goto('contact')
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light')
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  })
+
+  test('a stored theme that differs from the system is in place before anything is painted', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'light')
+      // Record the theme at the moment <body> is parsed: before any content can paint.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        sessionStorage.setItem('themeAtBody', document.documentElement.dataset.theme ?? 'none')
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('portfolio')
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light')
+    expect(await page.evaluate(() => sessionStorage.getItem('themeAtBody'))).toBe('light')
+  })
+})
+
+test.describe('with a light system setting', () => {
+  test.use({ colorScheme: 'light' })
+
+  test('the theme follows the system when nothing is stored', async ({ page }) => {
+    await page.goto('')
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light')
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+  })
+})

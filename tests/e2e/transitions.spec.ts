@@ -1,0 +1,56 @@
+import { expect, hydrated, test } from './fixtures.ts'
+
+// Records each view transition's animations once they are ready to run.
+const recordFades = () => {
+  const fades: { pseudo: string | null; duration: unknown }[][] = []
+  Object.assign(window, { fades })
+  const start = document.startViewTransition.bind(document)
+  document.startViewTransition = (update) => {
+    const transition = start(update)
+    transition.ready.then(() =>
+      fades.push(
+        document.getAnimations().map((animation) => ({
+          pseudo: (animation.effect as KeyframeEffect).pseudoElement,
+          duration: animation.effect?.getTiming().duration,
+        })),
+      ),
+    )
+    return transition
+  }
+}
+
+const goToPortfolio = async (page: import('@playwright/test').Page) => {
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+}
+
+test('changing page fades the old page out and the new one in, 400 ms each', async ({ page }) => {
+  await page.addInitScript(recordFades)
+  await page.goto('about')
+  await hydrated(page)
+  await goToPortfolio(page)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { fades: unknown[] }).fades))
+    .toEqual([
+      expect.arrayContaining([
+        { pseudo: '::view-transition-old(page)', duration: 400 },
+        { pseudo: '::view-transition-new(page)', duration: 400 },
+      ]),
+    ])
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('pages change without a fade', async ({ page }) => {
+    await page.addInitScript(recordFades)
+    await page.goto('about')
+    await hydrated(page)
+    await goToPortfolio(page)
+    expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([])
+  })
+})
