@@ -5,7 +5,13 @@ import { printSizes } from './sizes.mjs'
 
 const client = 'dist/client'
 const template = await readFile(`${client}/index.html`, 'utf8')
-const { routes, render, NOT_FOUND_PATH } = await import('../dist/server/entry-server.js')
+// Importing the server bundle validates src/content/site.ts: report a bad field plainly.
+const { routes, render, NOT_FOUND_PATH } = await import('../dist/server/entry-server.js').catch(
+  (error) => {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  },
+)
 
 const page = (path) => {
   const { html, head } = render(path)

@@ -9,14 +9,24 @@ const contentDir = 'src/content'
 // Only entry-server and tests import this, which keeps zod out of the client bundle.
 export function assertValidSite(input: unknown, imagesDir = contentDir): void {
   const result = siteSchema.safeParse(input)
-  if (!result.success) {
-    throw new Error(`src/content/site.ts is invalid:\n${z.prettifyError(result.error)}`)
-  }
-  const problems = [...imageProblems(result.data, imagesDir), ...duplicateTitles(result.data)]
+  const problems = result.success
+    ? [...imageProblems(result.data, imagesDir), ...duplicateTitles(result.data)]
+    : result.error.issues.map((issue) => `${fieldName(issue.path)}: ${describe(issue)}`)
   if (problems.length > 0) {
     throw new Error(`src/content/site.ts is invalid:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
   }
 }
+
+// ['projects', 3, 'link'] → 'projects[3].link'
+const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('')
+
+const describe = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_type' && issue.message.endsWith('received undefined')
+    ? `is missing (expected ${issue.expected})`
+    : issue.message
 
 function imageProblems(site: z.infer<typeof siteSchema>, imagesDir: string): string[] {
   const images = [

@@ -1,3 +1,23 @@
+import { ServiceList } from '../components/service-list.tsx'
+import { SkillBars } from '../components/skill-bars.tsx'
+import { TimelineTable } from '../components/timeline-table.tsx'
+import { site } from '../content/site.ts'
+import styles from './page.module.css'
+
 export function About() {
-  return <h1>About me</h1>
+  const { about, timeline, skills, services } = site
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{about.heading}</h1>
+      <section className={styles.lead} aria-labelledby="intro-h">
+        <h2 id="intro-h" className={styles.leadHeading}>
+          {about.introHeading}
+        </h2>
+        <p>{about.intro}</p>
+      </section>
+      <TimelineTable entries={timeline} />
+      <SkillBars skills={skills} />
+      <ServiceList services={services} />
+    </article>
+  )
 }

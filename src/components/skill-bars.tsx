@@ -1,0 +1,38 @@
+import type { Skill } from '../content/schema.ts'
+import styles from './about-sections.module.css'
+
+type SkillBarsProps = { skills: readonly Skill[] }
+
+export function SkillBars({ skills }: SkillBarsProps) {
+  if (skills.length === 0) return null
+  return (
+    <section className={styles.section} aria-labelledby="skills-h">
+      <h2 id="skills-h" className={styles.heading}>
+        Skills
+      </h2>
+      <ul className={styles.skills}>
+        {skills.map(({ name, value }) => (
+          <li key={name} className={styles.skill}>
+            <span className={styles.skillName} id={`skill-${name}`}>
+              {name}
+            </span>
+            <span className={styles.percent}>{value}%</span>
+            <div
+              className={styles.track}
+              role="progressbar"
+              aria-labelledby={`skill-${name}`}
+              aria-valuenow={value}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              {/* An SVG rect, not a style attribute: the width needs no inline CSS (CSP) or JS. */}
+              <svg viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">
+                <rect className={styles.fill} width={value} height="1" />
+              </svg>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
