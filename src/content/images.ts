@@ -5,7 +5,7 @@ import { toPictureData, type ImagetoolsPicture, type PictureData } from '../lib/
 // not 'jpg': images restored from the cache in the server build are named by sharp's 'jpeg', and
 // the prerendered HTML must name the same files as the client build. Effort 2 encodes AVIF about
 // five times faster than the default for files of about the same size.
-const pictures = import.meta.glob<ImagetoolsPicture>('./images/**/*.{jpg,jpeg,png,webp}', {
+const pictures = import.meta.glob<ImagetoolsPicture>('./images/**/*.{jpg,jpeg,png,webp,avif}', {
   query: { w: '480;800;1200', format: 'avif;webp;jpeg', effort: '2', as: 'picture' },
   import: 'default',
   eager: true,

@@ -9,7 +9,7 @@ import styles from './portfolio.module.css'
 // Rendered widths of a cover, matching the grid in portfolio.module.css.
 const SIZES = {
   featured: '(min-width: 60rem) 40rem, (min-width: 48rem) 90vw, 100vw',
-  card: '(min-width: 75rem) 23rem, (min-width: 40rem) 45vw, 100vw',
+  card: '(min-width: 75rem) 23rem, (min-width: 70rem) 30vw, (min-width: 40rem) 45vw, 100vw',
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
