@@ -36,8 +36,8 @@ const line = (stroke, width, opacity = 1) => ({
 })
 
 // Shared ground for every cover: graphite fading into the project's hue, a dot grid and a glow.
-function cover(hue, glow, motif, { width = 1600, height = 1000 } = {}) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+function cover(hue, glow, motif) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${hue}"/>

@@ -128,12 +128,7 @@ for (const key of ['Enter', ' '] as const) {
 
 test('the close button closes it, clears the selection and returns focus', async ({ page }) => {
   await page.goto('about')
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Portfolio' })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  await openPortfolio(page)
   await openByClick(page, second.title)
   await dialog(page).getByRole('button', { name: 'Close' }).click()
   await expectClosed(page, second.title)
