@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import styles from './external-link.module.css'
+
+type ExternalLinkProps = {
+  href: string
+  children: ReactNode
+  /** Said to screen readers after the text, e.g. which project 'View Project' is about. */
+  context?: string
+  className?: string
+}
+
+// Opens in a new tab without giving the other site a handle on this one.
+export function ExternalLink({ href, children, context, className }: ExternalLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden">{context ? ` — ${context}` : ''} (opens in a new tab)</span>
+      <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M5 11 11 5M6 5h5v5" />
+      </svg>
+    </a>
+  )
+}

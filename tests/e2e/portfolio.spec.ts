@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { site } from '../../src/content/site.ts'
+import { expect, hydrated, test } from './fixtures.ts'
+
+const projects = site.projects
+const [first, second] = projects as [(typeof projects)[0], (typeof projects)[0]]
+const dialog = (page: Page) => page.getByRole('dialog')
+const opener = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true })
+
+async function openPortfolio(page: Page, path = 'portfolio') {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+async function openByClick(page: Page, title: string) {
+  await opener(page, title).click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(title)
+}
+
+async function expectClosed(page: Page, title: string) {
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).not.toHaveURL(/project=/)
+  await expect(opener(page, title)).toBeFocused()
+}
+
+// Scrolls each image into view (lazy ones load then) and checks it came from this site, decoded.
+async function expectImagesLoadedFromSite(page: Page, images: Locator) {
+  const origin = new URL(page.url()).origin
+  expect(await images.count()).toBeGreaterThan(0)
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveAttribute('width', /^\d+$/)
+    await expect(image).toHaveAttribute('height', /^\d+$/)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(new URL(source).origin).toBe(origin)
+  }
+}
+
+test('shows the heading and every project with its title, description, info and link', async ({
+  page,
+}) => {
+  await openPortfolio(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  const items = page.getByRole('main').getByRole('listitem')
+  await expect(items).toHaveCount(7)
+  for (const [index, project] of projects.entries()) {
+    const item = items.nth(index)
+    await expect(item.getByRole('heading', { level: 2 })).toHaveAccessibleName(project.title)
+    await expect(item.getByRole('button')).toHaveAccessibleName(project.title)
+    await expect(item).toContainText(project.description)
+    await expect(item).toContainText(project.additionalInfo)
+    await expect(item.locator('img')).toHaveCount(1)
+    const link = item.getByRole('link')
+    await expect(link).toHaveAccessibleName(`View Project — ${project.title} (opens in a new tab)`)
+    await expect(link).toContainText('View Project')
+    await expect(link).toHaveAttribute('href', project.link)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test('the first row loads at once, the covers further down lazily', async ({ page }) => {
+  await openPortfolio(page)
+  const images = page.getByRole('main').getByRole('listitem').locator('img')
+  await expect(images.first()).toHaveAttribute('loading', 'eager')
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+  for (const image of (await images.all()).slice(1))
+    await expect(image).toHaveAttribute('loading', 'lazy')
+})
+
+test('every image on the page and in the dialog loads from the site, with its size set', async ({
+  page,
+}) => {
+  await openPortfolio(page)
+  await expectImagesLoadedFromSite(
+    page,
+    page.getByRole('main').getByRole('listitem').locator('img'),
+  )
+  await openByClick(page, second.title)
+  await expectImagesLoadedFromSite(page, dialog(page).locator('img'))
+  await expect(dialog(page).locator('picture source[type="image/avif"]')).toHaveCount(1)
+  await expect(dialog(page).locator('picture source[type="image/webp"]')).toHaveCount(1)
+})
+
+test('a click opens the dialog with the title, info, link, details and image', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, second.title)
+  await expect(page).toHaveURL(new RegExp(`[?&]project=${second.slug}$`))
+  const box = dialog(page)
+  await expect(box).toHaveAccessibleName(second.title)
+  await expect(box).toContainText(second.additionalInfo)
+  await expect(box.getByText('Link:')).toBeVisible()
+  const link = box.getByRole('link')
+  await expect(link).toHaveAttribute('href', second.link)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(box.locator('img')).toBeVisible()
+  await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden')
+})
+
+test('the details keep their line breaks and are shown as text', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, first.title)
+  expect(first.details).toContain('\n\n')
+  const details = dialog(page).getByText(first.details.split('\n')[0] ?? '')
+  await expect(details).toHaveCSS('white-space', 'pre-line')
+  expect(await details.evaluate((p: HTMLElement) => p.innerText)).toBe(first.details)
+  // Two paragraphs and a blank line: much taller than one line of the same text.
+  const lineHeight = await details.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight))
+  expect((await details.boundingBox())?.height).toBeGreaterThan(lineHeight * 3)
+})
+
+for (const key of ['Enter', ' '] as const) {
+  test(`${key === ' ' ? 'Space' : key} on a focused item opens its dialog`, async ({ page }) => {
+    await openPortfolio(page)
+    await opener(page, second.title).focus()
+    await page.keyboard.press(key)
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused()
+  })
+}
+
+test('the close button closes it, clears the selection and returns focus', async ({ page }) => {
+  await page.goto('about')
+  await openPortfolio(page)
+  await openByClick(page, second.title)
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await expectClosed(page, second.title)
+  await expect(page.locator('html')).toHaveCSS('overflow-y', 'visible')
+  // Closing went back over the entry that opening pushed: one more Back leaves the page.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me')
+})
+
+test('Escape closes it and returns focus', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, first.title)
+  await page.keyboard.press('Escape')
+  await expectClosed(page, first.title)
+})
+
+test('a click on the backdrop closes it; a click inside does not', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, second.title)
+  const box = await dialog(page).boundingBox()
+  if (!box) throw new Error('the dialog has no box')
+  await dialog(page).getByText(second.additionalInfo).click()
+  await expect(dialog(page)).toBeVisible()
+  await page.mouse.click(box.x / 2, box.y + box.height / 2)
+  await expectClosed(page, second.title)
+})
+
+test('the back button closes it, and forward opens it again', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, second.title)
+  await page.goBack()
+  await expectClosed(page, second.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  await page.goForward()
+  await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
+})
+
+test('a link with ?project= opens that project once the page is ready', async ({ page }) => {
+  await page.goto('')
+  await openPortfolio(page, `portfolio?project=${second.slug}`)
+  await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
+  await page.keyboard.press('Escape')
+  await expectClosed(page, second.title)
+  // Closing replaced the deep link rather than adding an entry: Back returns to Home.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.identity.fullName)
+})
+
+test('Tab and Shift+Tab cycle inside the open dialog', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, first.title)
+  const close = dialog(page).getByRole('button', { name: 'Close' })
+  const link = dialog(page).getByRole('link')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(close).toBeFocused()
+})
+
+test('another project can be opened after closing, showing its own content', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, first.title)
+  await page.keyboard.press('Escape')
+  await expectClosed(page, first.title)
+  await openByClick(page, second.title)
+  await expect(dialog(page)).toContainText(second.additionalInfo)
+  await expect(dialog(page)).not.toContainText(first.additionalInfo)
+})
+
+const fadeDurations = (page: Page) =>
+  dialog(page).evaluate((element) => [
+    getComputedStyle(element).transitionDuration,
+    getComputedStyle(element, '::backdrop').transitionDuration,
+  ])
+
+test('the dialog fades in 300 ms over a 150 ms backdrop', async ({ page }) => {
+  await openPortfolio(page)
+  await openByClick(page, first.title)
+  const [box, backdrop] = await fadeDurations(page)
+  expect(box).toMatch(/^0\.3s(, 0\.3s)*$/)
+  expect(backdrop).toMatch(/^0\.15s(, 0\.15s)*$/)
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the dialog and its backdrop appear without a fade', async ({ page }) => {
+    await openPortfolio(page)
+    await openByClick(page, first.title)
+    for (const duration of await fadeDurations(page)) expect(duration).toMatch(/^0s(, 0s)*$/)
+  })
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test('the open dialog has no serious or critical axe violation', async ({ page }) => {
+      await openPortfolio(page)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+      await openByClick(page, first.title)
+      await expect(dialog(page)).toHaveCSS('opacity', '1')
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(blocking).toEqual([])
+    })
+  })
+}
