@@ -2,7 +2,8 @@ import type { ComponentType } from 'react'
 import { site } from './content/site.ts'
 import { About } from './routes/about.tsx'
 import { Contact } from './routes/contact.tsx'
-import { Home } from './routes/home.tsx'
+import type { PictureData } from './lib/picture.ts'
+import { Home, homePhoto } from './routes/home.tsx'
 import { Portfolio } from './routes/portfolio.tsx'
 
 export type PageRoute = {
@@ -11,12 +12,21 @@ export type PageRoute = {
   title: string
   description: string
   component: ComponentType
+  /** The page's priority image, preloaded from <head> so the parser finds it at once. */
+  preload?: { image: PictureData; sizes: string }
 }
 
 const name = site.identity.fullName
 
 export const routes: readonly PageRoute[] = [
-  { path: '/', label: 'Home', title: name, description: site.home.description, component: Home },
+  {
+    path: '/',
+    label: 'Home',
+    title: name,
+    description: site.home.description,
+    component: Home,
+    preload: homePhoto,
+  },
   {
     path: '/portfolio',
     label: 'Portfolio',

@@ -69,3 +69,25 @@ test.describe('with reduced motion', () => {
     await expect(page.locator('[data-typewriter]')).toHaveText(roles[0] ?? '')
   })
 })
+
+test('the profile photo is the priority image, preloaded from the head', async ({
+  page,
+  request,
+}) => {
+  await page.goto('')
+  const photo = page.getByRole('img', { name: site.home.photoAlt })
+  await expect(photo).toHaveAttribute('fetchpriority', 'high')
+  await expect(photo).toHaveAttribute('loading', 'eager')
+  await expect(photo).toHaveAttribute('width', /^\d+$/)
+  await expect(photo).toHaveAttribute('height', /^\d+$/)
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  const source = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+  expect(source.origin).toBe(new URL(page.url()).origin)
+  const html = await (await request.get('')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  expect(head).toMatch(
+    /<link rel="preload" as="image" type="image\/avif" imageSrcSet="[^"]+profile/,
+  )
+})
