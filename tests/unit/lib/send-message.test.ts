@@ -35,8 +35,11 @@ test.each([422, 429, 500])('fails on status %i without reading the body', async 
 
 test('fails with the error when the request throws', async () => {
   const error = new TypeError('Failed to fetch')
-  const fetch = vi.fn<typeof fetch>(async () => Promise.reject(error))
-  expect(await sendMessage({ url, message, honeypot: '' }, { fetch })).toEqual({ ok: false, error })
+  const outcome = await sendMessage(
+    { url, message, honeypot: '' },
+    { fetch: async () => Promise.reject(error) },
+  )
+  expect(outcome).toEqual({ ok: false, error })
 })
 
 test('aborts a request that takes longer than the timeout and fails', async () => {
