@@ -33,16 +33,22 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
     if (inFlight.current) return
     inFlight.current = true
     setStatus('sending')
-    const honeypot = new FormData(event.currentTarget).get('_gotcha')
+    const form = event.currentTarget
+    const honeypot = new FormData(form).get('_gotcha')
     const outcome = await sendMessage({
       url: action,
       message: draft,
       honeypot: typeof honeypot === 'string' ? honeypot : '',
     })
     inFlight.current = false
-    if (outcome.ok) clear()
-    else console.error('The contact message was not sent:', outcome.error)
-    setStatus(outcome.ok ? 'sent' : 'failed')
+    if (outcome.ok) {
+      clear()
+      form.reset() // also forgets the fields were touched, so the empty form is not marked invalid
+      setStatus('sent')
+    } else {
+      console.error('The contact message was not sent:', outcome.error)
+      setStatus('failed')
+    }
   }
 
   const dismiss = () => {

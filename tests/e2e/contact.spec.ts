@@ -107,6 +107,8 @@ test('sends exactly one JSON POST, shows Sending... while held, then success and
   await expect(page.getByRole('progressbar')).toBeHidden()
   await expect(sendButton(page)).toHaveText('Send message')
   await expectFields(page, { name: '', email: '', message: '' })
+  // The cleared form starts afresh: no field is marked invalid for being empty.
+  await expect(page.locator(':user-invalid')).toHaveCount(0)
   await page.reload()
   await hydrated(page)
   await expectFields(page, { name: '', email: '', message: '' })
