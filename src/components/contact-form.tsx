@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Alert } from './alert.tsx'
+import { useSessionDraft } from '../hooks/use-session-draft.ts'
+import { sendMessage } from '../lib/send-message.ts'
+import styles from './contact-form.module.css'
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed'
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+] as const
+
+type ContactFormProps = { action: string; draftKey: string }
+
+// A plain HTML form that posts to `action` without JavaScript; with it, the message is sent in the
+// background and whatever was typed stays in place until the provider confirms it.
+export function ContactForm({ action, draftKey }: ContactFormProps) {
+  const { draft, update, clear } = useSessionDraft(draftKey)
+  const [status, setStatus] = useState<Status>('idle')
+  const inFlight = useRef(false)
+  const alert = useRef<HTMLDivElement>(null)
+  const submit = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: 'nearest' })
+  }, [status])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // The disabled button stops clicks; this also stops submits fired before React re-renders.
+    if (inFlight.current) return
+    inFlight.current = true
+    setStatus('sending')
+    const form = event.currentTarget
+    const honeypot = new FormData(form).get('_gotcha')
+    const outcome = await sendMessage({
+      url: action,
+      message: draft,
+      honeypot: typeof honeypot === 'string' ? honeypot : '',
+    })
+    inFlight.current = false
+    if (outcome.ok) {
+      clear()
+      form.reset() // also forgets the fields were touched, so the empty form is not marked invalid
+      setStatus('sent')
+    } else {
+      console.error('The contact message was not sent:', outcome.error)
+      setStatus('failed')
+    }
+  }
+
+  const dismiss = () => {
+    setStatus('idle')
+    submit.current?.focus()
+  }
+
+  const sending = status === 'sending'
+  return (
+    <form
+      className={styles.form}
+      action={action}
+      method="POST"
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      aria-busy={sending}
+    >
+      {status === 'sent' && (
+        <Alert ref={alert} variant="success" onDismiss={dismiss}>
+          SUCCESS! Thank you for your message.
+        </Alert>
+      )}
+      {status === 'failed' && (
+        <Alert ref={alert} variant="danger" onDismiss={dismiss}>
+          Failed to send the message. Please try again later.
+        </Alert>
+      )}
+      {FIELDS.map(({ name, label, type, autoComplete }) => {
+        const common = {
+          id: `contact-${name}`,
+          name,
+          required: true,
+          autoComplete,
+          readOnly: sending,
+          value: draft[name],
+          className: styles.control,
+        }
+        return (
+          <div key={name} className={styles.field}>
+            <label htmlFor={common.id}>{label}</label>
+            {type === 'textarea' ? (
+              <textarea {...common} rows={5} onChange={(e) => update(name, e.target.value)} />
+            ) : (
+              <input {...common} type={type} onChange={(e) => update(name, e.target.value)} />
+            )}
+          </div>
+        )
+      })}
+      {/* Honeypot: display:none keeps it from people and assistive technology, not from bots. */}
+      <input
+        className={styles.honeypot}
+        type="text"
+        name="_gotcha"
+        tabIndex={-1}
+        autoComplete="off"
+      />
+      <div className={styles.actions}>
+        <button ref={submit} type="submit" className={styles.submit} disabled={sending}>
+          {sending ? 'Sending...' : 'Send message'}
+        </button>
+        {sending && <div className={styles.progress} role="progressbar" aria-label="Sending" />}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import type { ContactMessage } from './send-message.ts'
+
+export const EMPTY_DRAFT: ContactMessage = { name: '', email: '', message: '' }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+// Stored drafts come from an earlier visit (or another version of the site): trust nothing.
+export function parseDraft(raw: string | null): ContactMessage {
+  if (raw === null) return EMPTY_DRAFT
+  try {
+    const stored: unknown = JSON.parse(raw)
+    if (typeof stored !== 'object' || stored === null) return EMPTY_DRAFT
+    const { name, email, message } = stored as Record<string, unknown>
+    return { name: text(name), email: text(email), message: text(message) }
+  } catch {
+    return EMPTY_DRAFT
+  }
+}

@@ -1,0 +1,337 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request, Route } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
+import { site } from '../../src/content/site.ts'
+
+const PROVIDER = `https://formspree.io/f/${site.contact.formId}`
+const SUCCESS = 'SUCCESS! Thank you for your message.'
+const FAILURE = 'Failed to send the message. Please try again later.'
+// The app's own log line, and Chromium's for the failed load. One pattern: Playwright reads a
+// two-item array in test.use as [value, options].
+const SEND_FAILED_LOGS = /^The contact message was not sent|Failed to load resource/
+const typed = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!\nTwo lines.' }
+
+test.use({ allowedHosts: ['formspree.io'] })
+
+type Reply = (route: Route) => Promise<void>
+const answer =
+  (status: number, json: unknown = { ok: status < 400 }): Reply =>
+  (route) =>
+    route.fulfill({ status, json })
+
+// Answers only once the test calls release(), so it can look at the page while the send is open.
+function held(reply = answer(200)) {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const reply_: Reply = async (route) => {
+    await gate
+    await reply(route)
+  }
+  return { reply: reply_, release }
+}
+
+async function intercept(page: Page, reply: Reply = answer(200)) {
+  const requests: Request[] = []
+  await page.route('https://formspree.io/**', async (route) => {
+    requests.push(route.request())
+    await reply(route)
+  })
+  return requests
+}
+
+const field = (page: Page, label: 'Name' | 'Email' | 'Message') => page.getByLabel(label)
+const sendButton = (page: Page) => page.getByRole('button', { name: /^Send/ })
+const alert = (page: Page) => page.getByRole('alert')
+
+async function open(page: Page) {
+  await page.goto('contact')
+  await hydrated(page)
+}
+
+async function fill(page: Page, values = typed) {
+  await field(page, 'Name').fill(values.name)
+  await field(page, 'Email').fill(values.email)
+  await field(page, 'Message').fill(values.message)
+}
+
+async function expectFields(page: Page, values: typeof typed) {
+  await expect(field(page, 'Name')).toHaveValue(values.name)
+  await expect(field(page, 'Email')).toHaveValue(values.email)
+  await expect(field(page, 'Message')).toHaveValue(values.message)
+}
+
+test('shows the heading, the email link, the line and a labelled form', async ({ page }) => {
+  await open(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me')
+  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeVisible()
+  const { email } = site.identity
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  await expect(
+    page.getByText(
+      'Feel free to reach out to me via email, or through the contact page on this website.',
+    ),
+  ).toBeVisible()
+  await expect(field(page, 'Name')).toHaveAttribute('required', '')
+  await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
+  await expect(field(page, 'Email')).toHaveAttribute('required', '')
+  await expect(field(page, 'Message')).toHaveAttribute('rows', '5')
+  await expect(field(page, 'Message')).toHaveAttribute('required', '')
+})
+
+test('sends exactly one JSON POST, shows Sending... while held, then success and a clear form', async ({
+  page,
+}) => {
+  const provider = held()
+  const requests = await intercept(page, provider.reply)
+  await open(page)
+  await fill(page)
+  await sendButton(page).click()
+
+  await expect(sendButton(page)).toHaveText('Sending...')
+  await expect(sendButton(page)).toBeDisabled()
+  await expect(page.getByRole('progressbar', { name: 'Sending' })).toBeVisible()
+  await expect.poll(() => requests.length).toBe(1)
+  const request = requests[0] as Request
+  expect(request.url()).toBe(PROVIDER)
+  expect(request.method()).toBe('POST')
+  expect(await request.allHeaders()).toMatchObject({
+    'content-type': 'application/json',
+    accept: 'application/json',
+  })
+  expect(Object.keys(request.postDataJSON()).sort()).toEqual(['email', 'message', 'name'])
+  expect(request.postDataJSON()).toEqual(typed)
+
+  provider.release()
+  await expect(alert(page)).toHaveText(SUCCESS)
+  await expect(alert(page)).toHaveClass(/success/)
+  await expect(page.getByRole('progressbar')).toBeHidden()
+  await expect(sendButton(page)).toHaveText('Send message')
+  await expectFields(page, { name: '', email: '', message: '' })
+  // The cleared form starts afresh: no field is marked invalid for being empty.
+  await expect(page.locator(':user-invalid')).toHaveCount(0)
+  await page.reload()
+  await hydrated(page)
+  await expectFields(page, { name: '', email: '', message: '' })
+  expect(requests).toHaveLength(1)
+})
+
+test('a double click and a double submit each send one request', async ({ page }) => {
+  const provider = held()
+  const requests = await intercept(page, provider.reply)
+  await open(page)
+  await fill(page)
+  await sendButton(page).dblclick()
+  await expect(sendButton(page)).toHaveText('Sending...')
+  provider.release()
+  await expect(alert(page)).toHaveText(SUCCESS)
+  expect(requests).toHaveLength(1)
+
+  await fill(page)
+  // Two submits in one task: React has not yet re-rendered the button as disabled in between.
+  await page.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
+    form.requestSubmit()
+    form.requestSubmit()
+  })
+  await expect(field(page, 'Name')).toHaveValue('')
+  await expect(alert(page)).toHaveText(SUCCESS)
+  expect(requests).toHaveLength(2)
+})
+
+test('a filled honeypot sends nothing and shows success', async ({ page }) => {
+  const requests = await intercept(page)
+  await open(page)
+  await fill(page)
+  await page.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'I am a bot'
+  })
+  await sendButton(page).click()
+  await expect(alert(page)).toHaveText(SUCCESS)
+  expect(requests).toHaveLength(0)
+})
+
+test('the honeypot is hidden from people and assistive technology', async ({ page }) => {
+  await open(page)
+  await expect(page.locator('input[name="_gotcha"]')).toBeHidden()
+  await expect(page.getByRole('textbox')).toHaveCount(3)
+})
+
+test('an invalid email sends nothing', async ({ page }) => {
+  const requests = await intercept(page)
+  await open(page)
+  await fill(page, { ...typed, email: 'not-an-email' })
+  await sendButton(page).click()
+  expect(
+    await field(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false)
+  await expect(field(page, 'Email')).toBeFocused()
+  await expect(sendButton(page)).toHaveText('Send message')
+  await expect(alert(page)).toHaveCount(0)
+  expect(requests).toHaveLength(0)
+})
+
+test('the alert closes and hands focus back to the send button', async ({ page }) => {
+  await intercept(page)
+  await open(page)
+  await fill(page)
+  await sendButton(page).click()
+  await expect(alert(page)).toHaveText(SUCCESS)
+  await alert(page).getByRole('button', { name: 'Dismiss' }).click()
+  await expect(alert(page)).toHaveCount(0)
+  await expect(sendButton(page)).toBeFocused()
+})
+
+test('the draft survives leaving the page, coming back and a reload', async ({ page }) => {
+  await open(page)
+  await fill(page)
+  const menuLink = async (name: string) => {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click()
+  }
+  await menuLink('About')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me')
+  await menuLink('Contact')
+  await expectFields(page, typed)
+  await page.reload()
+  await hydrated(page)
+  await expectFields(page, typed)
+  await page.goto('')
+  await open(page)
+  await expectFields(page, typed)
+})
+
+test.describe('when the send fails', () => {
+  test.use({ allowedConsoleErrors: [SEND_FAILED_LOGS], viewport: { width: 390, height: 844 } })
+
+  const cases: [string, Reply][] = [
+    ['status 500', answer(500)],
+    [
+      'status 422 with a Formspree error body',
+      answer(422, { error: 'Validation errors', errors: [{ field: 'email', code: 'TYPE_EMAIL' }] }),
+    ],
+    ['status 429', answer(429)],
+    ['an aborted request', (route) => route.abort('connectionreset')],
+  ]
+
+  for (const [name, reply] of cases) {
+    test(`${name}: danger alert in view, error logged, every field kept`, async ({ page }) => {
+      const logged: string[] = []
+      page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())))
+      await intercept(page, reply)
+      await open(page)
+      await fill(page)
+      await sendButton(page).click()
+      await expect(alert(page)).toHaveText(FAILURE)
+      await expect(alert(page)).toHaveClass(/danger/)
+      await expect(alert(page)).toBeInViewport()
+      await expectFields(page, typed)
+      expect(logged.some((text) => text.startsWith('The contact message was not sent'))).toBe(true)
+      await expect(sendButton(page)).toBeEnabled()
+    })
+  }
+
+  test('a request that never answers is aborted after 15 s', async ({ page }) => {
+    await page.clock.install()
+    const requests = await intercept(page, () => new Promise(() => {}))
+    await open(page)
+    await fill(page)
+    // Paused, page time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await sendButton(page).click()
+    await expect.poll(() => requests.length).toBe(1)
+    await page.clock.runFor(14_900)
+    await expect(sendButton(page)).toHaveText('Sending...')
+    await expect(alert(page)).toHaveCount(0)
+    await page.clock.runFor(100)
+    await expect(alert(page)).toHaveText(FAILURE)
+    await expectFields(page, typed)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the raw HTML form posts the three fields and the honeypot to Formspree', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('contact')).text()
+    const form = html.match(/<form[^>]*>/)?.[0] ?? ''
+    expect(form).toContain(`action="${PROVIDER}"`)
+    expect(form).toContain('method="POST"')
+    for (const name of ['name', 'email', 'message', '_gotcha'])
+      expect(html).toMatch(new RegExp(`<(input|textarea)[^>]*name="${name}"`))
+
+    const posts = await intercept(page, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Thanks!</h1>' }),
+    )
+    await page.goto('contact')
+    await fill(page)
+    await sendButton(page).click()
+    await expect(page.getByRole('heading', { name: 'Thanks!' })).toBeVisible()
+    const post = posts[0] as Request
+    expect(post.url()).toBe(PROVIDER)
+    expect(Object.fromEntries(new URLSearchParams(post.postData() ?? ''))).toEqual({
+      ...typed,
+      message: typed.message.replace('\n', '\r\n'),
+      _gotcha: '',
+    })
+  })
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the loading bar shows but does not move', async ({ page }) => {
+    const provider = held()
+    await intercept(page, provider.reply)
+    await open(page)
+    await fill(page)
+    await sendButton(page).click()
+    const bar = page.getByRole('progressbar', { name: 'Sending' })
+    await expect(bar).toBeVisible()
+    const duration = await bar.evaluate((el) => getComputedStyle(el, '::after').animationDuration)
+    expect(duration).toBe('0s')
+    provider.release()
+    await expect(alert(page)).toHaveText(SUCCESS)
+  })
+})
+
+// Each state of the form, reached from a freshly opened page.
+const STATES: Record<string, (page: Page) => Promise<void>> = {
+  idle: async () => {},
+  sending: async (page) => {
+    await intercept(page, () => new Promise(() => {}))
+    await fill(page)
+    await sendButton(page).click()
+    await expect(sendButton(page)).toHaveText('Sending...')
+  },
+  success: async (page) => {
+    await intercept(page, answer(200))
+    await fill(page)
+    await sendButton(page).click()
+    await expect(alert(page)).toHaveText(SUCCESS)
+  },
+  failure: async (page) => {
+    await intercept(page, answer(500))
+    await fill(page)
+    await sendButton(page).click()
+    await expect(alert(page)).toHaveText(FAILURE)
+  },
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme, allowedConsoleErrors: [SEND_FAILED_LOGS] })
+
+    for (const [state, reach] of Object.entries(STATES)) {
+      test(`/contact while ${state} has no serious or critical violation`, async ({ page }) => {
+        await open(page)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+        await reach(page)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(blocking).toEqual([])
+      })
+    }
+  })
+}
