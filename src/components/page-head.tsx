@@ -1,13 +1,32 @@
-import type { PageRoute } from '../routes.ts'
+import { asset } from '../lib/base.ts'
+import { jsonForScript, type Head } from '../lib/head.ts'
+import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 
-type PageHeadProps = { route: Pick<PageRoute, 'title' | 'description'> }
+type PageHeadProps = { head: Head; csp?: string }
 
 // Rendered into <head> at build time; the client keeps it current with useDocumentHead.
-export function PageHead({ route }: PageHeadProps) {
+export function PageHead({ head, csp }: PageHeadProps) {
   return (
     <>
-      <title>{route.title}</title>
-      <meta name="description" content={route.description} />
+      {/* First in <head>: a meta policy only governs what comes after it. */}
+      {csp && <meta httpEquiv="Content-Security-Policy" content={csp} />}
+      <title>{head.title}</title>
+      {head.meta.map((tag) =>
+        'name' in tag ? (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ),
+      )}
+      <link rel="canonical" href={head.canonical} />
+      <link rel="apple-touch-icon" href={asset(ICONS.appleTouch.file)} />
+      <link rel="manifest" href={asset(MANIFEST_FILE)} />
+      {head.jsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
+        />
+      )}
     </>
   )
 }

@@ -5,3 +5,6 @@ const base = import.meta.env.BASE_URL
 export const routerBase = base.replace(/\/$/, '')
 
 export const asset = (path: string) => base + path.replace(/^\//, '')
+
+// The published address of a route or file: what canonical links, previews and the sitemap use.
+export const absoluteUrl = (path: string) => import.meta.env.SITE_URL + path.replace(/^\//, '')
