@@ -22,7 +22,9 @@ export function wrapText(text: string, perLine: number, lines: number): string[]
   }
   if (out.length <= lines) return out
   const kept = out.slice(0, lines)
-  kept[lines - 1] = `${kept[lines - 1]?.slice(0, perLine - 1).trimEnd()}…`
+  const last = kept[lines - 1] ?? ''
+  const cut = last.length < perLine ? last : last.slice(0, last.lastIndexOf(' ') + 1 || perLine - 1)
+  kept[lines - 1] = `${cut.trimEnd()}…`
   return kept
 }
 
