@@ -4,7 +4,7 @@ import { App } from './app.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { site } from './content/site.ts'
 import { assertValidSite } from './content/validate.ts'
-import { absoluteUrl, routerBase } from './lib/base.ts'
+import { absoluteUrl, base, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { BRAND, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
@@ -32,7 +32,6 @@ export function render(path: string, { scriptHashes = [] }: RenderOptions = {}) 
 // Files published beside the pages: text as is, images as SVG for the build to turn into PNG.
 export function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
-  const base = import.meta.env.BASE_URL
   const home = absoluteUrl('/')
   return {
     text: {

@@ -1,5 +1,5 @@
 // Vite sets BASE_URL from src/content/deploy.ts; app code reads the base path only from here.
-const base = import.meta.env.BASE_URL
+export const base = import.meta.env.BASE_URL
 
 // wouter joins its base with paths that start with '/', so the base must not end with one.
 export const routerBase = base.replace(/\/$/, '')

@@ -10,6 +10,7 @@ const PAD = 96
 const WIDTH = SHARE_IMAGE.width - 2 * PAD
 // Average glyph width of a sans-serif face as a share of its size, to fit text without measuring.
 const GLYPH = 0.56
+const BOLD = 1.08 // bold glyphs run wider
 
 // Greedy word wrap to at most `lines` lines; an overflowing last line ends in an ellipsis.
 export function wrapText(text: string, perLine: number, lines: number): string[] {
@@ -32,7 +33,7 @@ type ShareImageInput = { name: string; tagline: string; address: string }
 
 // 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
 export function shareImageSvg({ name, tagline, address }: ShareImageInput): string {
-  const nameSize = Math.min(104, Math.floor(WIDTH / (GLYPH * 1.08 * name.length)))
+  const nameSize = Math.min(104, Math.floor(WIDTH / (GLYPH * BOLD * name.length)))
   const taglineSize = 44
   const taglineLines = wrapText(tagline, Math.floor(WIDTH / (GLYPH * taglineSize)), 3)
   const nameY = 250

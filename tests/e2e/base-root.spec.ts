@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { SITE_ORIGIN } from '../../src/content/deploy.ts'
+import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { startServer } from '../../scripts/serve.mjs'
 import { expect, hydrated, ROUTES, test } from './fixtures.ts'
 
@@ -52,7 +52,7 @@ test('the site serves from the root: every route, asset and head link', async ({
     await hydrated(page)
   }
   expect(failed).toEqual([])
-  expect(paths.filter((path) => path.startsWith('/react-portfolio'))).toEqual([])
+  expect(paths.filter((path) => path.startsWith(BASE_PATH))).toEqual([])
   expect(paths.some((path) => path.startsWith('/assets/'))).toBe(true)
 })
 
