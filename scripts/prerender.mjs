@@ -1,20 +1,30 @@
-// Build step: renders every route of the server bundle into dist/client/<route>/index.html.
+// Build step: renders every route of the server bundle into <dist>/client/<route>/index.html,
+// then writes the sitemap, robots.txt, web manifest, share image and icons beside them.
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import sharp from 'sharp'
 import { printSizes } from './sizes.mjs'
 
-const client = 'dist/client'
+// DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
+const dist = process.env.DIST_DIR ?? 'dist'
+const client = `${dist}/client`
 const template = await readFile(`${client}/index.html`, 'utf8')
+const server = pathToFileURL(resolve(dist, 'server/entry-server.js')).href
 // Importing the server bundle validates src/content/site.ts: report a bad field plainly.
-const { routes, render, NOT_FOUND_PATH } = await import('../dist/server/entry-server.js').catch(
-  (error) => {
-    console.error(`\n${error.message}\n`)
-    process.exit(1)
-  },
+const { routes, render, publishFiles, NOT_FOUND_PATH } = await import(server).catch((error) => {
+  console.error(`\n${error.message}\n`)
+  process.exit(1)
+})
+
+// The CSP allows inline scripts by hash, taken from the built template so it can never go stale.
+const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
 )
 
 const page = (path) => {
-  const { html, head } = render(path)
+  const { html, head } = render(path, { scriptHashes })
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
 }
 
@@ -27,7 +37,20 @@ for (const { path } of routes) {
 }
 // Unknown paths get 404.html: the home screen, rendered through the app's fallback route.
 await writeFile(`${client}/404.html`, page(NOT_FOUND_PATH))
-await rm('dist/server', { recursive: true })
 
-console.log(`prerendered ${routes.length} routes and 404.html into ${client}`)
+const { text, images } = publishFiles()
+for (const [file, body] of Object.entries(text)) await writeFile(`${client}/${file}`, body)
+for (const { file, width, height, svg, background } of images) {
+  const source = Buffer.from(svg)
+  // Rasterise the SVG at the target size (sharp's default 72 dpi would upscale a 32px favicon).
+  const { width: drawn = width } = await sharp(source).metadata()
+  const image = sharp(source, { density: (72 * width) / drawn }).resize(width, height)
+  if (background) image.flatten({ background })
+  await image.png({ compressionLevel: 9 }).toFile(`${client}/${file}`)
+}
+await rm(`${dist}/server`, { recursive: true })
+
+console.log(
+  `prerendered ${routes.length} routes, 404.html and ${images.length} images into ${client}`,
+)
 await printSizes(client)

@@ -89,7 +89,8 @@ export async function startServer({ root = 'dist/client', port = 4173, host = '1
     response.end(request.method === 'HEAD' ? undefined : body)
   })
   await new Promise((done) => server.listen(port, host, done))
-  return { server, url: `http://localhost:${port}${base}` }
+  // Port 0 asks the system for a free port: report the one actually taken.
+  return { server, url: `http://localhost:${server.address().port}${base}` }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

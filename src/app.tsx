@@ -2,6 +2,7 @@
 import './styles/layers.css'
 import './styles/tokens.css'
 import './styles/base.css'
+import { useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter'
 import { SiteHeader } from './components/site-header.tsx'
@@ -12,7 +13,7 @@ import { site } from './content/site.ts'
 import { useDocumentHead } from './hooks/use-document-head.ts'
 import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
 import { routerBase } from './lib/base.ts'
-import { fallbackRoute, routeFor, routes } from './routes.ts'
+import { fallbackRoute, headFor, routeFor, routes } from './routes.ts'
 import styles from './app.module.css'
 
 const MENU_ID = 'site-menu'
@@ -40,7 +41,7 @@ export function App({ ssrPath }: AppProps) {
 function Frame() {
   const [location] = useLocation()
   const route = routeFor(location)
-  useDocumentHead(route.title, route.description)
+  useDocumentHead(useMemo(() => headFor(route), [route]))
   const { facebook, github, twitter } = site.social
 
   return (

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import { site } from './content/site.ts'
+import { absoluteUrl } from './lib/base.ts'
+import { pageHead } from './lib/head.ts'
 import { About } from './routes/about.tsx'
 import { Contact } from './routes/contact.tsx'
 import type { PictureData } from './lib/picture.ts'
@@ -55,3 +57,6 @@ export const fallbackRoute = routes[0] as PageRoute
 
 export const routeFor = (path: string) =>
   routes.find((route) => route.path === path.replace(/(.)\/$/, '$1')) ?? fallbackRoute
+
+export const headFor = (route: PageRoute, notFound = false) =>
+  pageHead({ route, site, url: absoluteUrl, notFound })

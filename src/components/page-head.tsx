@@ -1,15 +1,35 @@
+import { asset } from '../lib/base.ts'
+import { jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
+import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 import type { PageRoute } from '../routes.ts'
 
-type PageHeadProps = { route: Pick<PageRoute, 'title' | 'description' | 'preload'> }
+type PageHeadProps = { head: Head; csp?: string; preload?: PageRoute['preload'] }
 
 // Rendered into <head> at build time; the client keeps it current with useDocumentHead.
-export function PageHead({ route }: PageHeadProps) {
+export function PageHead({ head, csp, preload }: PageHeadProps) {
   return (
     <>
-      <title>{route.title}</title>
-      <meta name="description" content={route.description} />
-      {route.preload && <link {...preloadLink(route.preload.image, route.preload.sizes)} />}
+      {/* First in <head>: a meta policy only governs what comes after it. */}
+      {csp && <meta httpEquiv="Content-Security-Policy" content={csp} />}
+      <title>{head.title}</title>
+      {head.meta.map((tag) =>
+        'name' in tag ? (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ),
+      )}
+      <link rel="canonical" href={head.canonical} />
+      {preload && <link {...preloadLink(preload.image, preload.sizes)} />}
+      <link rel="apple-touch-icon" href={asset(ICONS.appleTouch.file)} />
+      <link rel="manifest" href={asset(MANIFEST_FILE)} />
+      {head.jsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
+        />
+      )}
     </>
   )
 }

@@ -1,7 +1,10 @@
 // Vite sets BASE_URL from src/content/deploy.ts; app code reads the base path only from here.
-const base = import.meta.env.BASE_URL
+export const base = import.meta.env.BASE_URL
 
 // wouter joins its base with paths that start with '/', so the base must not end with one.
 export const routerBase = base.replace(/\/$/, '')
 
 export const asset = (path: string) => base + path.replace(/^\//, '')
+
+// The published address of a route or file: what canonical links, previews and the sitemap use.
+export const absoluteUrl = (path: string) => import.meta.env.SITE_URL + path.replace(/^\//, '')

@@ -1,13 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { BASE_PATH } from '../../src/content/deploy.ts'
+import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { site } from '../../src/content/site.ts'
 
 export const BASE = process.env.BASE_PATH ?? BASE_PATH
+// The published address the build was made for (vite.config.ts derives it the same way).
+export const SITE_URL = new URL(BASE, process.env.SITE_ORIGIN || SITE_ORIGIN).href
 
 type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[] }
 
-// Every browser test also proves: no console error, and no request leaves the site's origin
-// except to hosts a test names (the form provider, which tests intercept).
+// Every browser test also proves: no console error, no Content-Security-Policy violation, and no
+// request leaves the site's origin except to hosts a test names (the form provider, intercepted).
 export const test = base.extend<Options & { guard: undefined }>({
   allowedHosts: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
@@ -15,6 +17,7 @@ export const test = base.extend<Options & { guard: undefined }>({
     async ({ page, allowedHosts, allowedConsoleErrors }, use) => {
       const errors: string[] = []
       const outside: string[] = []
+      const violations = await recordCspViolations(page)
       page.on('console', (message) => {
         const text = message.text()
         if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text)))
@@ -30,10 +33,26 @@ export const test = base.extend<Options & { guard: undefined }>({
       await use(undefined)
       expect(outside, 'requests that left the origin').toEqual([])
       expect(errors, 'console errors').toEqual([])
+      expect(violations, 'CSP violations').toEqual([])
     },
     { auto: true },
   ],
 })
+
+// Collects the CSP violations of every document the page loads, as "directive: blocked (sample)".
+export async function recordCspViolations(page: Page) {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline'
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation
+      report(`${event.effectiveDirective}: ${blocked} (${event.sample})`)
+    })
+  })
+  return violations
+}
 
 export { expect }
 

@@ -1,0 +1,57 @@
+import { escapeXml } from './xml.ts'
+
+export const SHARE_IMAGE = { file: 'share.png', width: 1200, height: 630 } as const
+
+// The dark theme's colours (styles/tokens.css): link previews show the site as it first looks.
+export const BRAND = { bg: '#0f1012', text: '#ecebe6', muted: '#a5a39c', accent: '#f2c14e' }
+
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
+const PAD = 96
+const WIDTH = SHARE_IMAGE.width - 2 * PAD
+// Average glyph width of a sans-serif face as a share of its size, to fit text without measuring.
+const GLYPH = 0.56
+const BOLD = 1.08 // bold glyphs run wider
+
+// Greedy word wrap to at most `lines` lines; an overflowing last line ends in an ellipsis.
+export function wrapText(text: string, perLine: number, lines: number): string[] {
+  const out: string[] = []
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = out.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= perLine)
+      out[out.length - 1] = `${last} ${word}`
+    else out.push(word)
+  }
+  if (out.length <= lines) return out
+  const kept = out.slice(0, lines)
+  const last = kept[lines - 1] ?? ''
+  const cut = last.length < perLine ? last : last.slice(0, last.lastIndexOf(' ') + 1 || perLine - 1)
+  kept[lines - 1] = `${cut.trimEnd()}…`
+  return kept
+}
+
+type ShareImageInput = { name: string; tagline: string; address: string }
+
+// 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
+export function shareImageSvg({ name, tagline, address }: ShareImageInput): string {
+  const nameSize = Math.min(104, Math.floor(WIDTH / (GLYPH * BOLD * name.length)))
+  const taglineSize = 44
+  const taglineLines = wrapText(tagline, Math.floor(WIDTH / (GLYPH * taglineSize)), 3)
+  const nameY = 250
+  const taglineY = nameY + 40 + taglineSize * 1.3
+  const tspans = taglineLines
+    .map(
+      (line, i) =>
+        `<tspan x="${PAD}" dy="${i === 0 ? 0 : taglineSize * 1.3}">${escapeXml(line)}</tspan>`,
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" viewBox="0 0 ${SHARE_IMAGE.width} ${SHARE_IMAGE.height}">
+  <rect width="100%" height="100%" fill="${BRAND.bg}"/>
+  <rect x="24" y="24" width="${SHARE_IMAGE.width - 48}" height="${SHARE_IMAGE.height - 48}" fill="none" stroke="${BRAND.muted}" stroke-opacity="0.35" stroke-width="2"/>
+  <rect x="${PAD}" y="120" width="72" height="8" fill="${BRAND.accent}"/>
+  <text x="${PAD}" y="${nameY}" font-family="${FONT}" font-size="${nameSize}" font-weight="700" fill="${BRAND.text}">${escapeXml(name)}</text>
+  <text x="${PAD}" y="${taglineY}" font-family="${FONT}" font-size="${taglineSize}" fill="${BRAND.muted}">${tspans}</text>
+  <path transform="translate(${SHARE_IMAGE.width - PAD - 48} ${SHARE_IMAGE.height - PAD - 64}) scale(2.4)" d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${BRAND.accent}"/>
+  <text x="${PAD}" y="${SHARE_IMAGE.height - PAD}" font-family="${FONT}" font-size="30" fill="${BRAND.accent}">${escapeXml(address)}</text>
+</svg>
+`
+}

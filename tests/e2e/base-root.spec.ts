@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
+import { startServer } from '../../scripts/serve.mjs'
+import { expect, hydrated, ROUTES, test } from './fixtures.ts'
+
+let dist = ''
+let server: Awaited<ReturnType<typeof startServer>>['server']
+let root = ''
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+// A second build with BASE_PATH=/ (a custom domain) in a folder of its own, so dist/client stays
+// as the other tests expect. It lives inside the project: the server bundle imports node_modules.
+test.beforeAll(async () => {
+  dist = mkdtempSync(join('dist', 'root-build-'))
+  const env = { ...process.env, BASE_PATH: '/', SITE_ORIGIN, DIST_DIR: dist }
+  const vite = (...args: string[]) =>
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], {
+      env,
+      stdio: 'pipe',
+    })
+  vite('--outDir', join(dist, 'client'))
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', join(dist, 'server'))
+  execFileSync(process.execPath, ['scripts/prerender.mjs'], { env, stdio: 'pipe' })
+  const started = await startServer({ root: join(dist, 'client'), port: 0 })
+  server = started.server
+  root = started.url
+})
+
+test.afterAll(() => {
+  server?.close()
+  if (dist) rmSync(dist, { recursive: true, force: true })
+})
+
+test('the site serves from the root: every route, asset and head link', async ({ page }) => {
+  expect(new URL(root).pathname).toBe('/')
+  const failed: string[] = []
+  const paths: string[] = []
+  page.on('response', (response) => {
+    paths.push(new URL(response.url()).pathname)
+    if (response.status() >= 400) failed.push(response.url())
+  })
+  for (const route of ROUTES) {
+    await page.goto(root + route.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE_ORIGIN}/${route.path}`,
+    )
+    await hydrated(page)
+  }
+  expect(failed).toEqual([])
+  expect(paths.filter((path) => path.startsWith(BASE_PATH))).toEqual([])
+  expect(paths.some((path) => path.startsWith('/assets/'))).toBe(true)
+})
+
+test('the sitemap, robots.txt and manifest use the root', async ({ request }) => {
+  const sitemap = await (await request.get(`${root}sitemap.xml`)).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+  expect(locs).toEqual(ROUTES.map((route) => `${SITE_ORIGIN}/${route.path}`))
+  expect(await (await request.get(`${root}robots.txt`)).text()).toContain(
+    `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+  )
+  const manifest = JSON.parse(readFileSync(join(dist, 'client/manifest.webmanifest'), 'utf8'))
+  expect(manifest.start_url).toBe('/')
+  const icon = await request.get(`${root}${manifest.icons[0].src.slice(1)}`)
+  expect(icon.status()).toBe(200)
+})
+
+test.describe('an unknown path at the root', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('gets the home screen with status 404', async ({ page }) => {
+    const response = await page.goto(`${root}missing/page`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+    await hydrated(page)
+  })
+})

@@ -1,0 +1,59 @@
+import { test as plain } from '@playwright/test'
+import { expect, recordCspViolations, ROUTES, test } from './fixtures.ts'
+
+const policyOf = (html: string) =>
+  html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]
+
+for (const route of [...ROUTES.map((r) => r.path), 'no-such-page']) {
+  test(`/${route} carries the policy before any script, and no inline handler`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(route)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const policy = policyOf(head)?.replaceAll('&#x27;', "'")
+    expect(policy).toContain("script-src 'self' 'sha256-")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain('connect-src https://formspree.io')
+    expect(policy).toContain('form-action https://formspree.io')
+    expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('<script'))
+    expect(head).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"')
+    expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i)
+  })
+}
+
+test.describe('the form provider', () => {
+  // Chromium logs a 422 answer as a failed resource load; that answer is the point here.
+  test.use({ allowedHosts: ['formspree.io'], allowedConsoleErrors: [/status of 422/] })
+
+  test('is reachable from the page, whatever it answers', async ({ page }) => {
+    let status = 200
+    await page.route('https://formspree.io/**', (route) => route.fulfill({ status, json: {} }))
+    await page.goto('contact')
+    const send = () =>
+      page.evaluate(async () => (await fetch('https://formspree.io/f/x', { method: 'POST' })).ok)
+    expect(await send()).toBe(true)
+    status = 422
+    expect(await send()).toBe(false)
+  })
+})
+
+// Without the guard, because it breaks the policy on purpose; it proves the guard's recorder sees
+// what the browser blocks.
+plain('inline scripts and other hosts are blocked and reported', async ({ page }) => {
+  const violations = await recordCspViolations(page)
+  await page.goto('')
+  const outcome = await page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.body.append(script)
+    const fetched = await fetch('https://example.org/').then(
+      () => 'sent',
+      () => 'blocked',
+    )
+    return { ran: 'injected' in window, fetched }
+  })
+  expect(outcome).toEqual({ ran: false, fetched: 'blocked' })
+  await expect
+    .poll(() => violations.map((text) => text.split(':')[0]).sort())
+    .toEqual(['connect-src', 'script-src-elem'])
+})

@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test'
+import { site } from '../../src/content/site.ts'
+import { expect, hydrated, ROUTES, SITE_URL, test } from './fixtures.ts'
+
+const { fullName, tagline, email } = site.identity
+const shareImage = `${SITE_URL}share.png`
+const imageAlt = `${fullName}: ${tagline}`
+
+const meta = (page: Page, key: string): Locator =>
+  page.locator(`meta[name="${key}"], meta[property="${key}"]`)
+
+async function expectHead(page: Page, route: (typeof ROUTES)[number], canonical: string) {
+  await expect(page).toHaveTitle(route.title)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+  const expected: Record<string, string> = {
+    description: route.description,
+    'og:type': 'website',
+    'og:site_name': fullName,
+    'og:title': route.title,
+    'og:description': route.description,
+    'og:url': canonical,
+    'og:image': shareImage,
+    'og:image:width': '1200',
+    'og:image:height': '630',
+    'og:image:alt': imageAlt,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': route.title,
+    'twitter:description': route.description,
+    'twitter:image': shareImage,
+    'twitter:image:alt': imageAlt,
+  }
+  for (const [key, content] of Object.entries(expected)) {
+    await expect(meta(page, key), key).toHaveAttribute('content', content)
+  }
+}
+
+const jsonLd = async (page: Page) =>
+  Promise.all(
+    (await page.locator('script[type="application/ld+json"]').all()).map(
+      async (script) => JSON.parse((await script.textContent()) ?? '') as unknown,
+    ),
+  )
+
+for (const route of ROUTES) {
+  test(`/${route.path} tells search engines and link previews what it is`, async ({ page }) => {
+    await page.goto(route.path)
+    await expectHead(page, route, SITE_URL + route.path)
+    await expect(meta(page, 'robots')).toHaveCount(0)
+    const person = {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: fullName,
+      jobTitle: site.home.roles,
+      description: tagline,
+      email,
+      url: SITE_URL,
+      sameAs: Object.values(site.social),
+    }
+    expect(await jsonLd(page)).toEqual(route.path === '' ? [person] : [])
+  })
+}
+
+test.describe('an unknown path', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('shows Home but asks not to be indexed and points at Home', async ({ page }) => {
+    await page.goto('no/such/page')
+    await expect(meta(page, 'robots')).toHaveAttribute('content', 'noindex')
+    await expectHead(page, ROUTES[0], SITE_URL)
+    expect(await jsonLd(page)).toEqual([])
+  })
+})
+
+test('head tags follow client-side navigation', async ({ page }) => {
+  await page.goto('')
+  await hydrated(page)
+  for (const route of ROUTES.slice(1)) {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await menu.getByRole('link', { name: route.path, exact: false }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`))
+    await expectHead(page, route, SITE_URL + route.path)
+  }
+})
+
+test('the sitemap lists exactly the four routes and robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+  expect(locs).toEqual(ROUTES.map((route) => SITE_URL + route.path))
+  const robots = await (await request.get('robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${SITE_URL}sitemap.xml`)
+})
+
+// Width and height of a PNG, from its IHDR chunk.
+const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
+
+test('the share image, icons and manifest ship with the site', async ({ page, request }) => {
+  const png = async (path: string) => {
+    const response = await request.get(path)
+    expect(response.headers()['content-type'], path).toBe('image/png')
+    return pngSize(await response.body())
+  }
+  expect(await png(shareImage.slice(SITE_URL.length))).toEqual({ width: 1200, height: 630 })
+
+  await page.goto('')
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+  expect(await png(new URL(appleIcon ?? '', page.url()).href)).toEqual({ width: 180, height: 180 })
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifestUrl = new URL(manifestHref ?? '', page.url()).href
+  const manifest = await (await request.get(manifestUrl)).json()
+  expect(manifest).toMatchObject({ name: fullName, short_name: site.identity.shortName })
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(new URL('.', page.url()).href)
+  for (const icon of manifest.icons) {
+    const [width, height] = icon.sizes.split('x').map(Number)
+    expect(await png(new URL(icon.src, manifestUrl).href)).toEqual({ width, height })
+  }
+})

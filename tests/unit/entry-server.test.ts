@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { expect, test, vi } from 'vitest'
+import type { Site } from '../../src/content/schema.ts'
+
+const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
+// Addresses, file paths and ids keep their shape (the schema checks them); every text gets the payload.
+const KEEP = new Set(['img', 'photo', 'link', 'email', 'slug', 'formId', 'social'])
+
+const poison = (value: unknown, key = ''): unknown => {
+  if (KEEP.has(key)) return value
+  if (typeof value === 'string') return `${value} ${PAYLOAD}`
+  if (Array.isArray(value)) return value.map((item) => poison(item))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]))
+  return value
+}
+
+vi.mock('../../src/content/site.ts', async (original) => {
+  const { site } = await original<{ site: Site }>()
+  return { site: poison(site) }
+})
+
+const { render, routes, NOT_FOUND_PATH } = await import('../../src/entry-server.tsx')
+const { site } = await import('../../src/content/site.ts')
+
+for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
+  test(`${path}: markup in content renders as literal text and runs nothing`, () => {
+    const { html, head } = render(path, { scriptHashes: [] })
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${head}</head><body>${html}</body></html>`,
+      'text/html',
+    )
+    const active = doc.querySelectorAll('script:not([type="application/ld+json"]), img[src="x"]')
+    expect([...active].map((element) => element.outerHTML)).toEqual([])
+    const handlers = [...doc.querySelectorAll('*')].flatMap((element) =>
+      element.getAttributeNames().filter((name) => name.startsWith('on')),
+    )
+    expect(handlers).toEqual([])
+    expect(doc.title).toContain(PAYLOAD)
+    expect(doc.body.textContent).toContain(PAYLOAD)
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      PAYLOAD,
+    )
+    expect('pwned' in globalThis).toBe(false)
+  })
+}
+
+test('structured data carries the markup as a plain string', () => {
+  const { head } = render('/')
+  expect(head).not.toContain('<script>globalThis')
+  const doc = new DOMParser().parseFromString(head, 'text/html')
+  const data = JSON.parse(
+    doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+  ) as { name: string }
+  expect(data.name).toBe(site.identity.fullName)
+  expect(data.name).toContain(PAYLOAD)
+})
