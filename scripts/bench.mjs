@@ -82,7 +82,7 @@ try {
 const sizes = []
 for (const route of routes) sizes.push({ route, ...(await firstLoadSizes(client, pageOf(route))) })
 
-const markdown = markdownReport({ runs: RUNS, sets, sizes, warnings })
+const markdown = markdownReport({ runCount: RUNS, sets, sizes, warnings })
 await mkdir('bench/results', { recursive: true })
 await writeFile(
   'bench/results/latest.json',

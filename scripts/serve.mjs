@@ -67,6 +67,7 @@ export async function startServer({
   host = '127.0.0.1',
   base,
 } = {}) {
+  // A page without scripts doesn't name the base path, so the benchmark's floor passes it in.
   base ??= await basePathOf(root)
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')

@@ -28,13 +28,29 @@ function findings(runs) {
     )
 }
 
-const PERFORMANCE = ['Route', 'Form', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS']
-const MORE = ['SI', 'Bytes', 'JS', 'Requests', 'LCP ÷ floor', 'Bytes ÷ floor']
+const HEADER = [
+  'Route',
+  'Form',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'SI',
+  'Bytes',
+  'JS',
+  'Requests',
+  'LCP ÷ floor',
+  'Bytes ÷ floor',
+]
 
 /** @param {readonly {route: string, formFactor: string, ours: Record<string, number>, floor: Record<string, number>}[]} sets */
 export const performanceTable = (sets) =>
   markdownTable(
-    [...PERFORMANCE, ...MORE],
+    HEADER,
     sets.map(({ route, formFactor, ours, floor }) => [
       routeName(route),
       formFactor,
@@ -68,13 +84,13 @@ export const sizeTable = (sizes) =>
     ]),
   )
 
-export function markdownReport({ runs, sets, sizes, warnings }) {
+export function markdownReport({ runCount, sets, sizes, warnings }) {
   const notes = sets
     .map(({ route, formFactor, runs }) => [`${routeName(route)} ${formFactor}`, findings(runs)])
     .filter(([, items]) => items.length > 0)
     .map(([label, items]) => `- ${label}: ${items.join('; ')}`)
   return [
-    `Lighthouse 12, medians of ${runs} runs (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}).`,
+    `Lighthouse 12, medians of ${runCount} runs (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}).`,
     'Bytes are transferred (gzip); the floor is the same page with every script removed.',
     '',
     performanceTable(sets),
