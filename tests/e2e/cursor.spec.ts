@@ -34,7 +34,9 @@ test('the custom cursor never blocks a click', async ({ page }) => {
 })
 
 test.describe('on a phone', () => {
-  const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13']
+  // Chromium emulating an iPhone: its user agent, touch and a coarse pointer.
+  const { defaultBrowserType, ...iPhone } = devices['iPhone 13']
+  void defaultBrowserType
   test.use(iPhone)
 
   test('there is no custom cursor', async ({ page }) => {
