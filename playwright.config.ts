@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
 import { BASE_PATH } from './src/content/deploy.ts'
 
 const port = Number(process.env.PORT ?? 4173)
@@ -14,18 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}${base}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // The production build (`npm run build`), served like a static host: never the dev server.
