@@ -1,22 +1,11 @@
 // One Lighthouse run against a URL, boiled down to the figures the benchmark reports.
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs'
 
-// The same Chromium and flags as the browser tests; headless, and nothing running in the background.
+// The same Chromium and flags as the browser tests, in the new headless mode.
 export const launchChrome = () =>
-  launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
 
 // undefined is Lighthouse's default config: a mid-range phone on a slow 4G connection.
 export const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
