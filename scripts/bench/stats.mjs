@@ -9,8 +9,7 @@ export function median(values) {
 
 /**
  * The median of every numeric field across runs of the same page.
- * @template {Record<string, unknown>} T @param {readonly T[]} runs
- * @returns {Record<string, number>}
+ * @param {readonly Record<string, unknown>[]} runs @returns {Record<string, number>}
  */
 export function medians(runs) {
   const keys = Object.keys(runs[0] ?? {}).filter((key) => typeof runs[0]?.[key] === 'number')
