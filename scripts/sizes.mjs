@@ -1,8 +1,11 @@
-// First-load sizes of the built home page: what a visitor downloads before the page is usable.
+// First-load sizes of a built page: what a visitor downloads before the page is usable.
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 
 export const BUDGET = { js: 85 * 1024, css: 12 * 1024 }
+
+/** The HTML file of a route in the built folder: '' → index.html, 'about' → about/index.html. */
+export const pageOf = (route) => (route ? `${route}/index.html` : 'index.html')
 
 /** @param {string} client the built folder; @param {string} page an HTML file inside it */
 export async function firstLoadSizes(client, page = 'index.html') {
@@ -19,7 +22,7 @@ export async function firstLoadSizes(client, page = 'index.html') {
   return { files, ...sizes }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** @param {string} client */
 export async function printSizes(client) {
