@@ -10,7 +10,22 @@ import { printSizes } from './sizes.mjs'
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
 const client = `${dist}/client`
-const template = await readFile(`${client}/index.html`, 'utf8')
+// The prerendered page is complete HTML, so the app bundle waits until the page has loaded and
+// painted: text, styles and the priority image get the connection to themselves, then React
+// hydrates. An inline loader (allowed by its hash below), because a module script in the page
+// would be fetched at once.
+const loader = (src) => `<script>
+      addEventListener('load', function () {
+        var start = function () { setTimeout(function () { import('${src}') }) }
+        if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return start()
+        new PerformanceObserver(function (_, observer) { observer.disconnect(); start() })
+          .observe({ type: 'paint', buffered: true })
+      })
+    </script>`
+const template = (await readFile(`${client}/index.html`, 'utf8')).replace(
+  /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+  (_, src) => loader(src),
+)
 const server = pathToFileURL(resolve(dist, 'server/entry-server.js')).href
 // Importing the server bundle validates src/content/site.ts: report a bad field plainly.
 const { routes, render, publishFiles, NOT_FOUND_PATH } = await import(server).catch((error) => {

@@ -10,7 +10,8 @@ export const pageOf = (route) => (route ? `${route}/index.html` : 'index.html')
 /** @param {string} client the built folder; @param {string} page an HTML file inside it */
 export async function firstLoadSizes(client, page = 'index.html') {
   const html = await readFile(`${client}/${page}`, 'utf8')
-  const urls = [...html.matchAll(/(?:src|href)="[^"]*?\/(assets\/[^"]+\.(?:js|css))"/g)]
+  // Stylesheet links, plus the app bundle that the inline loader imports once the page has painted.
+  const urls = [...html.matchAll(/(?:href="|import\(')[^"']*?\/(assets\/[^"']+\.(?:js|css))["']/g)]
   const files = [...new Set(urls.map((match) => match[1]))]
   const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } }
   for (const file of files) {

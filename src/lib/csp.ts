@@ -1,5 +1,4 @@
-// The form provider: the only host the page may talk to or post a form to.
-export const FORM_ORIGIN = 'https://formspree.io'
+import { FORM_ORIGIN } from './send-message.ts'
 
 type PolicyInput = {
   // Sources such as 'sha256-…' for each inline script the page carries (the theme script).
@@ -16,7 +15,8 @@ export function contentSecurityPolicy({ scriptHashes, formOrigin = FORM_ORIGIN }
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': [formOrigin],
+    // 'self' too: crawlers and audits fetch /robots.txt from within the page.
+    'connect-src': ["'self'", formOrigin],
     'form-action': [formOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -13,7 +13,7 @@ for (const route of [...ROUTES.map((r) => r.path), 'no-such-page']) {
     const policy = policyOf(head)?.replaceAll('&#x27;', "'")
     expect(policy).toContain("script-src 'self' 'sha256-")
     expect(policy).toContain("object-src 'none'")
-    expect(policy).toContain('connect-src https://formspree.io')
+    expect(policy).toContain("connect-src 'self' https://formspree.io")
     expect(policy).toContain('form-action https://formspree.io')
     expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('<script'))
     expect(head).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"')

@@ -37,6 +37,25 @@ export const test = base.extend<Options & { guard: undefined }>({
     },
     { auto: true },
   ],
+  // The app bundle loads once the page has painted (scripts/prerender.mjs). A test acts when it
+  // has hydrated, as a visitor's first click would, unless JavaScript is off.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await hydrated(page)
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await hydrated(page)
+        return response
+      }
+    }
+    await use(page)
+  },
 })
 
 // Collects the CSP violations of every document the page loads, as "directive: blocked (sample)".

@@ -78,3 +78,16 @@ test('scroll resets to the top on each route change', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('the app bundle is fetched only after the page has painted', async ({ page }) => {
+  await page.goto('about')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    bundle: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.bundle).toHaveLength(1)
+  expect(timing.bundle[0]).toBeGreaterThanOrEqual(timing.paint)
+})

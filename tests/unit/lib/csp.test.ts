@@ -17,10 +17,10 @@ test("only the site's own files and the hashed inline scripts may run", () => {
 
 test('the form provider is the only place to connect or post to', () => {
   const policy = directives(contentSecurityPolicy({ scriptHashes: [] }))
-  expect(policy['connect-src']).toEqual(['https://formspree.io'])
+  expect(policy['connect-src']).toEqual(["'self'", 'https://formspree.io'])
   expect(policy['form-action']).toEqual(['https://formspree.io'])
   const other = directives(contentSecurityPolicy({ scriptHashes: [], formOrigin: 'https://f.io' }))
-  expect(other['connect-src']).toEqual(['https://f.io'])
+  expect(other['connect-src']).toEqual(["'self'", 'https://f.io'])
 })
 
 test('no directive allows inline code or eval', () => {
