@@ -7,7 +7,7 @@ export default tseslint.config(
   { ignores: ['dist', 'bench/results', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
-  reactHooks.configs.flat.recommended,
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
