@@ -23,7 +23,7 @@ export function SiteHeader({ homeLabel, menuId }: SiteHeaderProps) {
           data-menu-button
         >
           <span className={styles.bars} aria-hidden="true" />
-          {open ? 'Close' : 'Menu'}
+          <span className={styles.label}>{open ? 'Close' : 'Menu'}</span>
         </button>
       </div>
     </header>
