@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
-import { BASE_PATH } from './src/content/deploy.ts'
+import { deployTarget } from './src/content/deploy.ts'
 
 const port = Number(process.env.PORT ?? 4173)
-const base = process.env.BASE_PATH ?? BASE_PATH
+const { base } = deployTarget()
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -45,10 +45,11 @@ const page = (path) => {
 
 for (const { path } of routes) {
   const name = path === '/' ? '' : path
+  const html = page(path)
   // Both /about/ (folder index) and /about (about.html) answer on GitHub Pages without a redirect.
   await mkdir(dirname(`${client}${name}/index.html`), { recursive: true })
-  await writeFile(`${client}${name}/index.html`, page(path))
-  if (name) await writeFile(`${client}${name}.html`, page(path))
+  await writeFile(`${client}${name}/index.html`, html)
+  if (name) await writeFile(`${client}${name}.html`, html)
 }
 // Unknown paths get 404.html: the home screen, rendered through the app's fallback route.
 await writeFile(`${client}/404.html`, page(NOT_FOUND_PATH))

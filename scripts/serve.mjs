@@ -39,7 +39,7 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile()
 // The base path is read from the build itself, so the server always matches what was built.
 export async function basePathOf(root) {
   const html = await readFile(join(root, 'index.html'), 'utf8')
-  return html.match(/src="([^"]*)assets\//)?.[1] ?? '/'
+  return html.match(/(?:href|src)="(\/[^"]*?)assets\//)?.[1] ?? '/'
 }
 
 function resolve(root, base, pathname) {

@@ -1,21 +1,17 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { hasArrived, isMobileUserAgent, trailToward, type Point } from '../lib/cursor.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { useMediaQuery } from './use-media-query.ts'
 import { useReducedMotion } from './use-reduced-motion.ts'
 
 const TRAILING_SPEED = 8
 const CLICKABLE = 'a, button, input, textarea, select, label, summary, [role="button"]'
 
-const noChanges = () => () => {}
-
 export function useCursorAllowed(): boolean {
   const finePointer = useMediaQuery('(hover: hover) and (pointer: fine)', false)
   const reducedMotion = useReducedMotion()
-  const mobile = useSyncExternalStore(
-    noChanges,
-    () => isMobileUserAgent(navigator.userAgent),
-    () => true,
-  )
+  // The user agent is only read in the browser, after hydration.
+  const mobile = !useHydrated() || isMobileUserAgent(navigator.userAgent)
   return finePointer && !reducedMotion && !mobile
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, hydrated, ROUTES, test } from './fixtures.ts'
+import { expect, ROUTES, test } from './fixtures.ts'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
@@ -8,7 +8,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const route of ROUTES) {
       test(`/${route.path} has no serious or critical axe violation`, async ({ page }) => {
         await page.goto(route.path)
-        await hydrated(page)
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
         const { violations } = await new AxeBuilder({ page }).analyze()
         const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

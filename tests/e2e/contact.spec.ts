@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request, Route } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { site } from '../../src/content/site.ts'
 
 const PROVIDER = `https://formspree.io/f/${site.contact.formId}`
@@ -45,7 +45,6 @@ const alert = (page: Page) => page.getByRole('alert')
 
 async function open(page: Page) {
   await page.goto('contact')
-  await hydrated(page)
 }
 
 async function fill(page: Page, values = typed) {
@@ -110,7 +109,6 @@ test('sends exactly one JSON POST, shows Sending... while held, then success and
   // The cleared form starts afresh: no field is marked invalid for being empty.
   await expect(page.locator(':user-invalid')).toHaveCount(0)
   await page.reload()
-  await hydrated(page)
   await expectFields(page, { name: '', email: '', message: '' })
   expect(requests).toHaveLength(1)
 })
@@ -192,7 +190,6 @@ test('the draft survives leaving the page, coming back and a reload', async ({ p
   await menuLink('Contact')
   await expectFields(page, typed)
   await page.reload()
-  await hydrated(page)
   await expectFields(page, typed)
   await page.goto('')
   await open(page)

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 // How far a ring's centre is from a point, in pixels.
 const distance = async (locator: import('@playwright/test').Locator, x: number, y: number) => {
@@ -43,7 +43,6 @@ test.describe('on a phone', () => {
 
   test('there is no custom cursor', async ({ page }) => {
     await page.goto('about')
-    await hydrated(page)
     await expect(page.locator('[data-cursor]')).toHaveCount(0)
   })
 })
@@ -53,7 +52,6 @@ test.describe('with reduced motion', () => {
 
   test('there is no custom cursor', async ({ page }) => {
     await page.goto('about')
-    await hydrated(page)
     await page.mouse.move(300, 300)
     await expect(page.locator('[data-cursor]')).toHaveCount(0)
   })

@@ -1,10 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
+import { deployTarget } from '../../src/content/deploy.ts'
 import { site } from '../../src/content/site.ts'
 
-export const BASE = process.env.BASE_PATH ?? BASE_PATH
-// The published address the build was made for (vite.config.ts derives it the same way).
-export const SITE_URL = new URL(BASE, process.env.SITE_ORIGIN || SITE_ORIGIN).href
+// The base path and published address the build was made for.
+export const { base: BASE, url: SITE_URL } = deployTarget()
 
 type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[] }
 

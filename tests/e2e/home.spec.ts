@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { site } from '../../src/content/site.ts'
 
 const roles = site.home.roles
@@ -18,7 +18,6 @@ test('home shows the name, the roles, the intro and two buttons', async ({ page 
 test('the typewriter types, pauses, deletes and cycles through every title', async ({ page }) => {
   await page.clock.install()
   await page.goto('')
-  await hydrated(page)
   const typed = page.locator('[data-typewriter]')
   await expect(typed).toHaveText(roles[0] ?? '')
   const seen: string[] = []
@@ -36,7 +35,6 @@ test('the typewriter types, pauses, deletes and cycles through every title', asy
 test('the typewriter line keeps its height while it types', async ({ page }) => {
   await page.clock.install()
   await page.goto('')
-  await hydrated(page)
   const line = page.locator('[data-typewriter]').locator('xpath=../..')
   const heights = new Set<number>()
   for (let tick = 0; tick < 60; tick += 1) {
@@ -48,7 +46,6 @@ test('the typewriter line keeps its height while it types', async ({ page }) => 
 
 test('the buttons navigate client-side', async ({ page }) => {
   await page.goto('')
-  await hydrated(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('link', { name: 'My Portfolio' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
@@ -64,7 +61,6 @@ test.describe('with reduced motion', () => {
   test('one title shows still', async ({ page }) => {
     await page.clock.install()
     await page.goto('')
-    await hydrated(page)
     await page.clock.runFor(5000)
     await expect(page.locator('[data-typewriter]')).toHaveText(roles[0] ?? '')
   })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../../src/content/site.ts'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 const projects = site.projects
 const [first, second] = projects as [(typeof projects)[0], (typeof projects)[0]]
@@ -10,7 +10,6 @@ const opener = (page: Page, title: string) => page.getByRole('button', { name: t
 
 async function openPortfolio(page: Page, path = 'portfolio') {
   await page.goto(path)
-  await hydrated(page)
 }
 
 async function openByClick(page: Page, title: string) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../../src/content/site.ts'
-import { expect, hydrated, ROUTES, SITE_URL, test } from './fixtures.ts'
+import { expect, ROUTES, SITE_URL, test } from './fixtures.ts'
 
 const { fullName, tagline, email } = site.identity
 const shareImage = `${SITE_URL}share.png`
@@ -73,7 +73,6 @@ test.describe('an unknown path', () => {
 
 test('head tags follow client-side navigation', async ({ page }) => {
   await page.goto('')
-  await hydrated(page)
   for (const route of ROUTES.slice(1)) {
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Main' })

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 // Records each view transition's animations once they are ready to run.
 const recordFades = () => {
@@ -31,7 +31,6 @@ const goToPortfolio = async (page: import('@playwright/test').Page) => {
 test('changing page fades the old page out and the new one in, 400 ms each', async ({ page }) => {
   await page.addInitScript(recordFades)
   await page.goto('about')
-  await hydrated(page)
   await goToPortfolio(page)
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { fades: unknown[] }).fades))
@@ -49,7 +48,6 @@ test.describe('with reduced motion', () => {
   test('pages change without a fade', async ({ page }) => {
     await page.addInitScript(recordFades)
     await page.goto('about')
-    await hydrated(page)
     await goToPortfolio(page)
     expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([])
   })
