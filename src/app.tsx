@@ -2,7 +2,7 @@
 import './styles/layers.css'
 import './styles/tokens.css'
 import './styles/base.css'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter'
 import { SiteHeader } from './components/site-header.tsx'
@@ -17,6 +17,7 @@ import { fallbackRoute, headFor, routeFor, routes } from './routes.ts'
 import styles from './app.module.css'
 
 const MENU_ID = 'site-menu'
+export const HYDRATED_MARK = 'app-hydrated'
 
 // Every in-app link fades the page (styles/base.css) and starts the next page at the top.
 const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
@@ -42,6 +43,10 @@ function Frame() {
   const [location] = useLocation()
   const route = routeFor(location)
   useDocumentHead(useMemo(() => headFor(route), [route]))
+  // Effects run once React has committed the hydrated tree: tests and the benchmark wait for this.
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK)
+  }, [])
   const { facebook, github, twitter } = site.social
 
   return (
