@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/results', 'test-results', 'playwright-report'] },
+  { ignores: ['.scratch', 'dist', 'bench/results', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

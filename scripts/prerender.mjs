@@ -1,5 +1,5 @@
 // Build step: renders every route of the server bundle into <dist>/client/<route>/index.html,
-// then writes the sitemap, robots.txt, web manifest, share image and icons beside them.
+// then writes the sitemap, robots.txt, web manifest, share images and icons beside them.
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
@@ -10,21 +10,52 @@ import { printSizes } from './sizes.mjs'
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
 const client = `${dist}/client`
-// The prerendered page is complete HTML, so the app bundle waits until the page has loaded and
-// painted: text, styles and the priority image get the connection to themselves, then React
-// hydrates. An inline loader (allowed by its hash below), because a module script in the page
-// would be fetched at once.
-const loader = (src) => `<script>
-      addEventListener('load', function () {
-        var start = function () { setTimeout(function () { import('${src}') }) }
+const manifestFile = `${client}/.vite/manifest.json`
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+await rm(`${client}/.vite`, { recursive: true })
+
+// The JavaScript files a chunk needs before it runs: itself and its static imports, in order.
+const filesOf = (key, seen = new Set()) => {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [...(chunk.imports ?? []).flatMap((dep) => filesOf(dep, seen)), chunk.file]
+}
+
+// The prerendered page is complete HTML, and the app only has to take it over. The inline loader
+// (allowed by its hash below) starts the app's files once the page has painted, or at the first
+// sign of a visitor (a key, a pointer, focus) if that comes sooner: the page's own text, styles
+// and priority image get the connection first. It fetches the entry and the page's own chunk at
+// the same time, so hydration waits for one round trip, not two.
+const LOADER = `(function (script) {
+        var started = false
+        var start = function () {
+          if (started) return
+          started = true
+          script.dataset.modules.split(' ').forEach(function (href) {
+            var link = document.createElement('link')
+            link.rel = 'modulepreload'
+            link.href = href
+            document.head.appendChild(link)
+          })
+          import(script.dataset.entry)
+        }
+        ;['pointerdown', 'keydown', 'focusin', 'touchstart'].forEach(function (type) {
+          addEventListener(type, start, { capture: true, once: true, passive: true })
+        })
         if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return start()
-        new PerformanceObserver(function (_, observer) { observer.disconnect(); start() })
-          .observe({ type: 'paint', buffered: true })
-      })
-    </script>`
+        new PerformanceObserver(function (_, observer) {
+          observer.disconnect()
+          setTimeout(start)
+        }).observe({ type: 'paint', buffered: true })
+      })(document.currentScript)`
+const base = (await readFile(`${client}/index.html`, 'utf8')).match(
+  /<script type="module" crossorigin src="([^"]*?)assets\//,
+)?.[1]
+const entry = base + manifest['index.html'].file
 const template = (await readFile(`${client}/index.html`, 'utf8')).replace(
-  /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-  (_, src) => loader(src),
+  /<script type="module" crossorigin src="[^"]+"><\/script>/,
+  `<script data-entry="${entry}" data-modules="%APP_MODULES%">${LOADER}</script>`,
 )
 const server = pathToFileURL(resolve(dist, 'server/entry-server.js')).href
 // Importing the server bundle validates src/content/site.ts: report a bad field plainly.
@@ -34,25 +65,29 @@ const { routes, render, publishFiles, NOT_FOUND_PATH } = await import(server).ca
 })
 
 // The CSP allows inline scripts by hash, taken from the built template so it can never go stale.
-const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+const scriptHashes = [...template.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
   ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
 )
 
-const page = (path) => {
-  const { html, head } = render(path, { scriptHashes })
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+const pageHtml = async (path) => {
+  const { html, head, page } = await render(path, { scriptHashes })
+  const modules = [...new Set([...filesOf('index.html'), ...filesOf(`src/routes/${page}.tsx`)])]
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html)
+    .replace('%APP_MODULES%', modules.map((file) => base + file).join(' '))
 }
 
 for (const { path } of routes) {
   const name = path === '/' ? '' : path
-  const html = page(path)
+  const html = await pageHtml(path)
   // Both /about/ (folder index) and /about (about.html) answer on GitHub Pages without a redirect.
-  await mkdir(dirname(`${client}${name}/index.html`), { recursive: true })
+  await mkdir(`${client}${name}`, { recursive: true })
   await writeFile(`${client}${name}/index.html`, html)
   if (name) await writeFile(`${client}${name}.html`, html)
 }
 // Unknown paths get 404.html: the home screen, rendered through the app's fallback route.
-await writeFile(`${client}/404.html`, page(NOT_FOUND_PATH))
+await writeFile(`${client}/404.html`, await pageHtml(NOT_FOUND_PATH))
 
 const { text, images } = publishFiles()
 for (const [file, body] of Object.entries(text)) await writeFile(`${client}/${file}`, body)
@@ -62,6 +97,7 @@ for (const { file, width, height, svg, background } of images) {
   const { width: drawn = width } = await sharp(source).metadata()
   const image = sharp(source, { density: (72 * width) / drawn }).resize(width, height)
   if (background) image.flatten({ background })
+  await mkdir(dirname(`${client}/${file}`), { recursive: true })
   await image.png({ compressionLevel: 9 }).toFile(`${client}/${file}`)
 }
 await rm(`${dist}/server`, { recursive: true })
@@ -69,4 +105,4 @@ await rm(`${dist}/server`, { recursive: true })
 console.log(
   `prerendered ${routes.length} routes, 404.html and ${images.length} images into ${client}`,
 )
-await printSizes(client)
+await printSizes(client, routes)

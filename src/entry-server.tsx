@@ -9,6 +9,8 @@ import { contentSecurityPolicy } from './lib/csp.ts'
 import { BRAND, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
+import { loadPage } from './page-loader.tsx'
+import { projectShareImage } from './lib/share-image.ts'
 import { headFor, routeFor, routes } from './routes.ts'
 
 assertValidSite(site)
@@ -19,25 +21,28 @@ export const NOT_FOUND_PATH = '/404'
 
 type RenderOptions = { scriptHashes?: readonly string[] }
 
-export function render(path: string, { scriptHashes = [] }: RenderOptions = {}) {
+/** The HTML of a route and its head tags; `page` names its file in routes/, for the build. */
+export async function render(path: string, { scriptHashes = [] }: RenderOptions = {}) {
   const route = routeFor(path)
   const head = headFor(route, path === NOT_FOUND_PATH)
+  const page = await loadPage(route.page)
   return {
     html: renderToString(<App ssrPath={routerBase + path} />),
     head: renderToStaticMarkup(
       <PageHead
         head={head}
         csp={contentSecurityPolicy({ scriptHashes })}
-        preload={route.preload}
+        preload={page.preload?.({ slug: route.project?.slug })}
       />,
     ),
+    page: route.page,
   }
 }
 
 // Files published beside the pages: text as is, images as SVG for the build to turn into PNG.
 export function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
-  const home = absoluteUrl('/')
+  const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
   return {
     text: {
       [SITEMAP_FILE]: sitemapXml(routes.map((route) => absoluteUrl(route.path))),
@@ -45,10 +50,20 @@ export function publishFiles() {
       [MANIFEST_FILE]: webManifest({ name: fullName, shortName, description: tagline, base }),
     },
     images: [
-      {
-        ...SHARE_IMAGE,
-        svg: shareImageSvg({ name: fullName, tagline, address: home.replace(/^https?:\/\//, '') }),
-      },
+      { ...SHARE_IMAGE, svg: shareImageSvg({ name: fullName, tagline, address: address('/') }) },
+      ...routes.flatMap(({ path, project }) =>
+        project
+          ? {
+              ...SHARE_IMAGE,
+              file: projectShareImage(project.slug),
+              svg: shareImageSvg({
+                name: project.title,
+                tagline: project.description,
+                address: address(path),
+              }),
+            }
+          : [],
+      ),
       ...Object.values(ICONS).map(({ file, size }) => ({
         file,
         width: size,

@@ -1,62 +1,68 @@
-import type { ComponentType } from 'react'
+import type { Project } from './content/schema.ts'
 import { site } from './content/site.ts'
-import { absoluteUrl } from './lib/base.ts'
+import { absoluteUrl, appPath } from './lib/base.ts'
 import { pageHead } from './lib/head.ts'
-import { About } from './routes/about.tsx'
-import { Contact } from './routes/contact.tsx'
-import type { PictureData } from './lib/picture.ts'
-import { Home, homePhoto } from './routes/home.tsx'
-import { Portfolio } from './routes/portfolio.tsx'
+import { routePath } from './lib/route-path.ts'
+import type { PageName } from './page-loader.tsx'
 
 export type PageRoute = {
   path: string
-  label: string
   title: string
   description: string
-  component: ComponentType
-  /** The page's priority image, preloaded from <head> so the parser finds it at once. */
-  preload?: { image: PictureData; sizes: string }
+  /** The file in routes/ that renders it. */
+  page: PageName
+  /** Its name in the menu; routes without one are reached from other pages. */
+  label?: string
+  project?: Project
 }
 
 const name = site.identity.fullName
 
+export const projectPath = (slug: string) => `/portfolio/${slug}`
+
 export const routes: readonly PageRoute[] = [
-  {
-    path: '/',
-    label: 'Home',
-    title: name,
-    description: site.home.description,
-    component: Home,
-    preload: homePhoto,
-  },
+  { path: '/', label: 'Home', title: name, description: site.home.description, page: 'home' },
   {
     path: '/portfolio',
     label: 'Portfolio',
     title: `Portfolio | ${name}`,
     description: site.portfolio.description,
-    component: Portfolio,
+    page: 'portfolio',
   },
   {
     path: '/about',
     label: 'About',
     title: `About | ${name}`,
     description: site.about.description,
-    component: About,
+    page: 'about',
   },
   {
     path: '/contact',
     label: 'Contact',
     title: `${name} | Contact`,
     description: site.contact.description,
-    component: Contact,
+    page: 'contact',
   },
+  ...site.projects.map((project) => ({
+    path: projectPath(project.slug),
+    title: `${project.title} | ${name}`,
+    description: project.description,
+    page: 'project' as const,
+    project,
+  })),
 ]
+
+export const menuLinks = routes.flatMap(({ path, label }) => (label ? [{ path, label }] : []))
 
 // Any other path shows Home (spec §2), so the first row doubles as the fallback.
 export const fallbackRoute = routes[0] as PageRoute
 
+/** The route of a path as routePath() reads it: exact, case and all, as the static host matches. */
 export const routeFor = (path: string) =>
-  routes.find((route) => route.path === path.replace(/(.)\/$/, '$1')) ?? fallbackRoute
+  routes.find((route) => route.path === path) ?? fallbackRoute
+
+/** The route of a path in the browser's address bar, base path and all. */
+export const routeAt = (pathname: string) => routeFor(routePath(appPath(pathname)))
 
 export const headFor = (route: PageRoute, notFound = false) =>
   pageHead({ route, site, url: absoluteUrl, notFound })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert } from './alert.tsx'
-import { useSessionDraft } from '../hooks/use-session-draft.ts'
+import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
 import { sendMessage } from '../lib/send-message.ts'
 import styles from './contact-form.module.css'
 
@@ -15,9 +15,11 @@ const FIELDS = [
 type ContactFormProps = { action: string; draftKey: string }
 
 // A plain HTML form that posts to `action` without JavaScript; with it, the message is sent in the
-// background and whatever was typed stays in place until the provider confirms it.
+// background and whatever was typed stays in place until the provider confirms it. The fields are
+// left to the browser (uncontrolled), so the app never replaces what a visitor typed.
 export function ContactForm({ action, draftKey }: ContactFormProps) {
-  const { draft, update, clear } = useSessionDraft(draftKey)
+  const form = useRef<HTMLFormElement>(null)
+  const { save, clear } = useSessionDraft(draftKey, form)
   const [status, setStatus] = useState<Status>('idle')
   const inFlight = useRef(false)
   const alert = useRef<HTMLDivElement>(null)
@@ -37,7 +39,7 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
     const honeypot = new FormData(form).get('_gotcha')
     const outcome = await sendMessage({
       url: action,
-      message: draft,
+      message: messageIn(form),
       honeypot: typeof honeypot === 'string' ? honeypot : '',
     })
     inFlight.current = false
@@ -59,10 +61,12 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
   const sending = status === 'sending'
   return (
     <form
+      ref={form}
       className={styles.form}
       action={action}
       method="POST"
       onSubmit={onSubmit}
+      onInput={(event) => save(event.currentTarget)}
       aria-label="Contact form"
       aria-busy={sending}
     >
@@ -83,16 +87,15 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
           required: true,
           autoComplete,
           readOnly: sending,
-          value: draft[name],
           className: styles.control,
         }
         return (
           <div key={name} className={styles.field}>
             <label htmlFor={common.id}>{label}</label>
             {type === 'textarea' ? (
-              <textarea {...common} rows={5} onChange={(e) => update(name, e.target.value)} />
+              <textarea {...common} rows={5} />
             ) : (
-              <input {...common} type={type} onChange={(e) => update(name, e.target.value)} />
+              <input {...common} type={type} />
             )}
           </div>
         )

@@ -2,9 +2,9 @@ import { asset } from '../lib/base.ts'
 import { jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
 import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
-import type { PageRoute } from '../routes.ts'
+import type { Preload } from '../page-loader.tsx'
 
-type PageHeadProps = { head: Head; csp?: string; preload?: PageRoute['preload'] }
+type PageHeadProps = { head: Head; csp?: string; preload?: Preload }
 
 // Rendered into <head> at build time; the client keeps it current with useDocumentHead.
 export function PageHead({ head, csp, preload }: PageHeadProps) {

@@ -1,26 +1,27 @@
-import type { Ref } from 'react'
-import type { Project } from '../content/schema.ts'
-import type { PictureData } from '../lib/picture.ts'
+import type { MouseEvent, Ref } from 'react'
+import { Link } from 'wouter'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
+import type { ShownProject } from './project-details.tsx'
 import styles from './project-card.module.css'
 
-type ProjectCardProps = {
-  project: Project
-  image: PictureData
-  number: string
+type ProjectCardProps = ShownProject & {
+  /** The project's own page. */
+  href: string
   sizes: string
   featured?: boolean
-  onOpen: (slug: string) => void
-  openRef?: Ref<HTMLButtonElement>
+  /** A plain click on the title; without it (or without JavaScript) the link loads the page. */
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void
+  openRef?: Ref<HTMLAnchorElement>
 }
 
-// The title is the dialog's button; its hit area stretches over the cover (see the CSS), so the
-// picture opens the dialog too without a second control for keyboard and screen-reader users.
+// The title links to the project's page; its hit area stretches over the cover (see the CSS), so
+// the picture leads there too without a second link for keyboard and screen-reader users.
 export function ProjectCard({
   project,
   image,
   number,
+  href,
   sizes,
   featured = false,
   onOpen,
@@ -43,15 +44,9 @@ export function ProjectCard({
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>
-          <button
-            ref={openRef}
-            type="button"
-            className={styles.open}
-            aria-haspopup="dialog"
-            onClick={() => onOpen(project.slug)}
-          >
+          <Link ref={openRef} href={href} className={styles.open} onClick={onOpen}>
             {project.title}
-          </button>
+          </Link>
         </h2>
       </div>
       <div className={styles.text}>

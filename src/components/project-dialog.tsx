@@ -1,15 +1,11 @@
 import { useState } from 'react'
-import type { Project } from '../content/schema.ts'
 import { useModalDialog } from '../hooks/use-modal-dialog.ts'
-import type { PictureData } from '../lib/picture.ts'
-import { ExternalLink } from './external-link.tsx'
-import { Picture } from './picture.tsx'
+import { ProjectDetails, type ShownProject } from './project-details.tsx'
 import styles from './project-dialog.module.css'
 
-type Shown = { project: Project; image: PictureData; number: string }
 type ProjectDialogProps = {
-  shown: Shown | null
-  /** Called once the dialog has closed, whichever way (button, Escape, backdrop, URL). */
+  shown: ShownProject | null
+  /** Called once the dialog has closed, whichever way (button, Escape, backdrop, history). */
   onClose: (slug: string) => void
 }
 
@@ -30,7 +26,7 @@ export function ProjectDialog({ shown, onClose }: ProjectDialogProps) {
       {...handlers}
     >
       {last && (
-        <div className={styles.layout}>
+        <div className={styles.frame}>
           <button
             type="button"
             className={styles.close}
@@ -41,29 +37,7 @@ export function ProjectDialog({ shown, onClose }: ProjectDialogProps) {
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
-          <div className={styles.media}>
-            <Picture
-              image={last.image}
-              alt=""
-              sizes="(min-width: 60rem) 38rem, 100vw"
-              loading="eager"
-              className={styles.image}
-            />
-          </div>
-          <div className={styles.body}>
-            <p className={styles.number}>Project {last.number}</p>
-            <h2 id={TITLE_ID} className={styles.title}>
-              {last.project.title}
-            </h2>
-            <p className={styles.info}>{last.project.additionalInfo}</p>
-            <p className={styles.link}>
-              Link:{' '}
-              <ExternalLink href={last.project.link}>
-                {last.project.link.replace(/^https?:\/\/(www\.)?/, '')}
-              </ExternalLink>
-            </p>
-            <p className={styles.details}>{last.project.details}</p>
-          </div>
+          <ProjectDetails {...last} headingLevel={2} headingId={TITLE_ID} />
         </div>
       )}
     </dialog>

@@ -1,12 +1,12 @@
 import { Link } from 'wouter'
 import { ThemeToggle } from './theme-toggle.tsx'
-import { useMenuOpen } from '../hooks/use-menu-open.ts'
 import styles from './site-header.module.css'
 
 type SiteHeaderProps = { homeLabel: string; menuId: string }
 
+// The menu button is the popover's invoker: the browser opens and closes the menu and tells
+// assistive technology whether it is expanded, before and after the app loads. Its name stays.
 export function SiteHeader({ homeLabel, menuId }: SiteHeaderProps) {
-  const open = useMenuOpen(menuId)
   return (
     <header className={styles.header}>
       <Link href="/" className={styles.home}>
@@ -18,12 +18,10 @@ export function SiteHeader({ homeLabel, menuId }: SiteHeaderProps) {
           type="button"
           className={styles.menuButton}
           popoverTarget={menuId}
-          aria-expanded={open}
           aria-controls={menuId}
-          data-menu-button
         >
           <span className={styles.bars} aria-hidden="true" />
-          <span className={styles.label}>{open ? 'Close' : 'Menu'}</span>
+          <span className={styles.label}>Menu</span>
         </button>
       </div>
     </header>

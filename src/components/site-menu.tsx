@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import type { SocialLinks } from '../content/schema.ts'
 import { networkLabels } from './social-icon.tsx'
 import styles from './site-menu.module.css'
@@ -8,14 +8,15 @@ type MenuLink = { path: string; label: string }
 type SiteMenuProps = {
   id: string
   links: readonly MenuLink[]
+  /** The path of the page on screen, marked as the current link. */
+  current: string
   social: Pick<SocialLinks, 'facebook' | 'github' | 'twitter'>
   copyright: string
 }
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
-export function SiteMenu({ id, links, social, copyright }: SiteMenuProps) {
+export function SiteMenu({ id, links, current, social, copyright }: SiteMenuProps) {
   const menu = useRef<HTMLElement>(null)
-  const [location] = useLocation()
   useFocusOnOpen(menu)
   const close = () => menu.current?.hidePopover()
   const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
@@ -28,7 +29,7 @@ export function SiteMenu({ id, links, social, copyright }: SiteMenuProps) {
             <Link
               href={path}
               className={styles.link}
-              aria-current={path === location ? 'page' : undefined}
+              aria-current={path === current ? 'page' : undefined}
               onClick={close}
             >
               {label}

@@ -1,15 +1,16 @@
-import { toggleTheme, useTheme } from '../hooks/use-theme.ts'
 import styles from './theme-toggle.module.css'
 
+// The theme script in <head> (lib/theme.ts) owns this button from the first paint: it switches the
+// theme on click and keeps aria-pressed true while the dark theme is on. React only draws it, so
+// aria-pressed, set before hydration, is expected to be on the element.
 export function ThemeToggle() {
-  const theme = useTheme()
   return (
     <button
       type="button"
       className={styles.toggle}
-      onClick={toggleTheme}
       aria-label="Dark theme"
-      aria-pressed={theme === null ? undefined : theme === 'dark'}
+      data-theme-toggle
+      suppressHydrationWarning
     >
       {/* Which icon shows is decided by CSS from data-theme, so even the prerendered HTML is right. */}
       <svg className={styles.moon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { parseDraft } from '../lib/contact-draft.ts'
+import { useEffect, type RefObject } from 'react'
+import { adoptDraft, DRAFT_FIELDS, parseDraft } from '../lib/contact-draft.ts'
 import type { ContactMessage } from '../lib/send-message.ts'
 
-const listeners = new Set<() => void>()
-// Where drafts live when sessionStorage is blocked, so typing still works for this page view.
+// Where drafts live when sessionStorage is blocked, so they last for this page view at least.
 const memory = new Map<string, string>()
 
 const read = (key: string) => {
@@ -22,34 +21,29 @@ const write = (key: string, value: string | null) => {
     if (value === null) memory.delete(key)
     else memory.set(key, value)
   }
-  listeners.forEach((listener) => listener())
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+type Field = HTMLInputElement | HTMLTextAreaElement
+const fieldsOf = (form: HTMLFormElement) =>
+  DRAFT_FIELDS.map((name) => [name, form.elements.namedItem(name) as Field] as const)
 
-type DraftControls = {
-  draft: ContactMessage
-  update: (field: keyof ContactMessage, value: string) => void
-  clear: () => void
-}
+/** The message as the form's fields hold it. */
+export const messageIn = (form: HTMLFormElement) =>
+  Object.fromEntries(fieldsOf(form).map(([name, field]) => [name, field.value])) as ContactMessage
 
-// The contact draft, kept in sessionStorage as the visitor types. The prerendered HTML holds an
-// empty form; hydration then fills in what this tab stored.
-export function useSessionDraft(key: string): DraftControls {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => null,
-  )
-  const draft = useMemo(() => parseDraft(raw), [raw])
-  const update = useCallback(
-    (field: keyof ContactMessage, value: string) =>
-      write(key, JSON.stringify({ ...parseDraft(read(key)), [field]: value })),
-    [key],
-  )
-  const clear = useCallback(() => write(key, null), [key])
-  return { draft, update, clear }
+// The form's draft, kept in sessionStorage as the visitor types. The fields are the truth: when
+// the app takes over, whatever they hold (typed, pasted or autofilled before it loaded) stays and
+// becomes the draft, and what this tab stored earlier fills only the fields still empty.
+export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    if (!form.current) return
+    const draft = adoptDraft(messageIn(form.current), parseDraft(read(key)))
+    for (const [name, field] of fieldsOf(form.current)) if (!field.value) field.value = draft[name]
+    write(key, JSON.stringify(draft))
+  }, [key, form])
+
+  return {
+    save: (from: HTMLFormElement) => write(key, JSON.stringify(messageIn(from))),
+    clear: () => write(key, null),
+  }
 }

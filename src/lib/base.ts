@@ -8,3 +8,7 @@ export const asset = (path: string) => base + path.replace(/^\//, '')
 
 // The published address of a route or file: what canonical links, previews and the sitemap use.
 export const absoluteUrl = (path: string) => import.meta.env.SITE_URL + path.replace(/^\//, '')
+
+/** A browser path as the app's routes see it, without the base path: '/react-portfolio/about' → '/about'. */
+export const appPath = (pathname: string) =>
+  pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) || '/' : pathname

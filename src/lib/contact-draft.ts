@@ -2,6 +2,8 @@ import type { ContactMessage } from './send-message.ts'
 
 export const EMPTY_DRAFT: ContactMessage = { name: '', email: '', message: '' }
 
+export const DRAFT_FIELDS = Object.keys(EMPTY_DRAFT) as (keyof ContactMessage)[]
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 // Stored drafts come from an earlier visit (or another version of the site): trust nothing.
@@ -16,3 +18,10 @@ export function parseDraft(raw: string | null): ContactMessage {
     return EMPTY_DRAFT
   }
 }
+
+/** The draft to keep when the app takes over: what the fields hold wins; storage fills the rest. */
+export const adoptDraft = (fields: ContactMessage, stored: ContactMessage): ContactMessage => ({
+  name: fields.name || stored.name,
+  email: fields.email || stored.email,
+  message: fields.message || stored.message,
+})

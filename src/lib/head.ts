@@ -1,5 +1,5 @@
-import type { Site } from '../content/schema.ts'
-import { SHARE_IMAGE } from './share-image.ts'
+import type { Project, Site } from '../content/schema.ts'
+import { projectShareImage, SHARE_IMAGE } from './share-image.ts'
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string }
 
@@ -11,7 +11,7 @@ export type Head = {
 }
 
 type HeadInput = {
-  route: { path: string; title: string; description: string }
+  route: { path: string; title: string; description: string; project?: Project }
   site: Pick<Site, 'identity' | 'home' | 'social'>
   // Turns a site path into the published address (lib/base.ts absoluteUrl).
   url: (path: string) => string
@@ -30,8 +30,9 @@ const handleOf = (profile: string | undefined) => {
 export function pageHead({ route, site, url, notFound = false }: HeadInput): Head {
   const { fullName, tagline, email } = site.identity
   const canonical = url(notFound ? '/' : route.path)
-  const image = url(SHARE_IMAGE.file)
-  const imageAlt = `${fullName}: ${tagline}`
+  const { project } = route
+  const image = url(project ? projectShareImage(project.slug) : SHARE_IMAGE.file)
+  const imageAlt = project ? `${project.title}: ${project.description}` : `${fullName}: ${tagline}`
   const creator = handleOf(site.social.twitter)
   const meta: MetaTag[] = [
     { name: 'description', content: route.description },
@@ -53,18 +54,36 @@ export function pageHead({ route, site, url, notFound = false }: HeadInput): Hea
     { name: 'twitter:image:alt', content: imageAlt },
     ...(creator ? [{ name: 'twitter:creator', content: creator }] : []),
   ]
-  if (route.path !== '/' || notFound) return { title: route.title, canonical, meta }
-  const jsonLd = {
-    '@context': 'https://schema.org',
+  const person = {
     '@type': 'Person',
     name: fullName,
     jobTitle: site.home.roles,
     description: tagline,
     email,
-    url: canonical,
+    url: url('/'),
     sameAs: Object.values(site.social).filter(Boolean),
   }
-  return { title: route.title, canonical, meta, jsonLd }
+  const head = { title: route.title, canonical, meta }
+  if (notFound) return head
+  if (project) {
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: project.title,
+      headline: project.title,
+      abstract: project.description,
+      description: project.details,
+      keywords: project.additionalInfo,
+      url: canonical,
+      sameAs: project.link,
+      image,
+      author: person,
+    }
+    return { ...head, jsonLd }
+  }
+  return route.path === '/'
+    ? { ...head, jsonLd: { '@context': 'https://schema.org', ...person } }
+    : head
 }
 
 // JSON inside <script> ends at the first "</script": escaping every '<' keeps a content string from

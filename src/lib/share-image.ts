@@ -2,6 +2,9 @@ import { escapeXml } from './xml.ts'
 
 export const SHARE_IMAGE = { file: 'share.png', width: 1200, height: 630 } as const
 
+/** Each project page's own preview image. */
+export const projectShareImage = (slug: string) => `share/${slug}.png`
+
 // The dark theme's colours (styles/tokens.css): link previews show the site as it first looks.
 export const BRAND = { bg: '#0f1012', text: '#ecebe6', muted: '#a5a39c', accent: '#f2c14e' }
 

@@ -4,7 +4,7 @@ import { TimelineTable } from '../components/timeline-table.tsx'
 import { site } from '../content/site.ts'
 import styles from './page.module.css'
 
-export function About() {
+export default function About() {
   const { about, timeline, skills, services } = site
   return (
     <article className={styles.page}>

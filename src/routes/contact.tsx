@@ -6,7 +6,7 @@ import styles from './contact.module.css'
 
 const { email } = site.identity
 
-export function Contact() {
+export default function Contact() {
   return (
     <article className={page.page}>
       <h1 className={page.title}>Contact Me</h1>

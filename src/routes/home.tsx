@@ -3,22 +3,22 @@ import { Picture } from '../components/picture.tsx'
 import { Typewriter } from '../components/typewriter.tsx'
 import { imageFor } from '../content/images.ts'
 import { site } from '../content/site.ts'
+import type { PageModule } from '../page-loader.tsx'
 import styles from './home.module.css'
 
-// The photo is the page's largest paint: routes.ts preloads it from <head> with these sizes.
-export const homePhoto = {
-  image: imageFor(site.home.photo),
-  sizes: '(min-width: 56rem) 50vw, 100vw',
-}
+const photo = { image: imageFor(site.home.photo), sizes: '(min-width: 56rem) 50vw, 100vw' }
 
-export function Home() {
+// The photo is the page's largest paint: the build preloads it from <head>.
+export const preload: PageModule['preload'] = () => photo
+
+export default function Home() {
   const { identity, home } = site
   return (
     <section className={styles.intro} aria-labelledby="home-h">
       <div className={styles.photo}>
         <Picture
-          image={homePhoto.image}
-          sizes={homePhoto.sizes}
+          image={photo.image}
+          sizes={photo.sizes}
           alt={home.photoAlt}
           loading="eager"
           fetchPriority="high"

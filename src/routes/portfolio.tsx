@@ -1,9 +1,13 @@
-import { useRef } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import { ProjectCard } from '../components/project-card.tsx'
 import { ProjectDialog } from '../components/project-dialog.tsx'
-import { imageFor } from '../content/images.ts'
+import { projectCount, shownProjects } from '../content/projects.ts'
 import { site } from '../content/site.ts'
-import { useSelectedProject } from '../hooks/use-selected-project.ts'
+import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
+import { routerBase } from '../lib/base.ts'
+import { projectInSearch } from '../lib/project-dialog-state.ts'
+import type { PageModule, PageProps } from '../page-loader.tsx'
+import { projectPath } from '../routes.ts'
 import styles from './portfolio.module.css'
 
 // Rendered widths of a cover, matching the grid in portfolio.module.css.
@@ -12,21 +16,32 @@ const SIZES = {
   card: '(min-width: 75rem) 23rem, (min-width: 70rem) 30vw, (min-width: 40rem) 45vw, 100vw',
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0')
+// The featured cover is the page's largest paint: the build preloads it from <head>.
+export const preload: PageModule['preload'] = () =>
+  shownProjects[0] && { image: shownProjects[0].image, sizes: SIZES.featured }
 
-export function Portfolio() {
-  const { slug, open, close } = useSelectedProject()
-  const openers = useRef(new Map<string, HTMLButtonElement>())
-  const entries = site.projects.map((project, index) => ({
-    project,
-    image: imageFor(project.img),
-    number: twoDigits(index + 1),
-  }))
-  const shown = entries.find((entry) => entry.project.slug === slug) ?? null
+const hrefOf = (slug: string) => routerBase + projectPath(slug)
 
-  // Focus goes back to the item that opened the dialog (also after a deep link or the back button).
+/** The grid of projects; `slug` is the project shown in a dialog over it. */
+export default function Portfolio({ slug }: PageProps) {
+  const openers = useRef(new Map<string, HTMLAnchorElement>())
+  const shown = shownProjects.find((entry) => entry.project.slug === slug) ?? null
+
+  // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
+  useEffect(() => {
+    const old = projectInSearch(location.search)
+    if (old && shownProjects.some((entry) => entry.project.slug === old))
+      openProjectDialog(hrefOf(old), { replace: true })
+  }, [])
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    openProjectDialog(event.currentTarget.href)
+  }
+
+  // Focus goes back to the link that opened the dialog (also after the back button).
   const onClose = (closed: string) => {
-    close()
+    closeProjectDialog(`${routerBase}/portfolio`)
     openers.current.get(closed)?.focus()
   }
 
@@ -34,23 +49,22 @@ export function Portfolio() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>
-          Selected work <span className={styles.count}>{twoDigits(entries.length)}</span>
+          Selected work <span className={styles.count}>{projectCount}</span>
         </p>
         <h1 className={styles.heading}>Portfolio</h1>
         <p className={styles.lead}>{site.portfolio.description}</p>
       </header>
       <ul className={styles.grid}>
-        {entries.map(({ project, image, number }, index) => (
-          <li key={project.slug} className={index === 0 ? styles.wide : undefined}>
+        {shownProjects.map((entry, index) => (
+          <li key={entry.project.slug} className={index === 0 ? styles.wide : undefined}>
             <ProjectCard
-              project={project}
-              image={image}
-              number={number}
+              {...entry}
+              href={projectPath(entry.project.slug)}
               featured={index === 0}
               sizes={index === 0 ? SIZES.featured : SIZES.card}
               onOpen={open}
-              openRef={(button) => {
-                if (button) openers.current.set(project.slug, button)
+              openRef={(link) => {
+                if (link) openers.current.set(entry.project.slug, link)
               }}
             />
           </li>

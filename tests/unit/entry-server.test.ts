@@ -24,8 +24,8 @@ const { render, routes, NOT_FOUND_PATH } = await import('../../src/entry-server.
 const { site } = await import('../../src/content/site.ts')
 
 for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
-  test(`${path}: markup in content renders as literal text and runs nothing`, () => {
-    const { html, head } = render(path, { scriptHashes: [] })
+  test(`${path}: markup in content renders as literal text and runs nothing`, async () => {
+    const { html, head } = await render(path, { scriptHashes: [] })
     const doc = new DOMParser().parseFromString(
       `<!doctype html><html><head>${head}</head><body>${html}</body></html>`,
       'text/html',
@@ -45,8 +45,8 @@ for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
   })
 }
 
-test('structured data carries the markup as a plain string', () => {
-  const { head } = render('/')
+test('structured data carries the markup as a plain string', async () => {
+  const { head } = await render('/')
   expect(head).not.toContain('<script>globalThis')
   const doc = new DOMParser().parseFromString(head, 'text/html')
   const data = JSON.parse(

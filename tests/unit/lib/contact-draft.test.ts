@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { EMPTY_DRAFT, parseDraft } from '../../../src/lib/contact-draft.ts'
+import { adoptDraft, EMPTY_DRAFT, parseDraft } from '../../../src/lib/contact-draft.ts'
 
 test('reads back a stored draft', () => {
   const draft = { name: 'Ada', email: 'ada@example.com', message: 'Line one\nLine two' }
@@ -20,4 +20,19 @@ test('keeps the text fields it can use and blanks the rest', () => {
 
 test.each(['not json', '"text"', 'null', '[1,2]', '42'])('ignores a malformed draft: %s', (raw) => {
   expect(parseDraft(raw)).toEqual(EMPTY_DRAFT)
+})
+
+test('what the fields hold when the app takes over wins; the stored draft fills only empty ones', () => {
+  const stored = { name: 'Stored', email: 'stored@example.com', message: 'Stored text' }
+  expect(adoptDraft({ name: 'Typed', email: '', message: '' }, stored)).toEqual({
+    name: 'Typed',
+    email: 'stored@example.com',
+    message: 'Stored text',
+  })
+  expect(adoptDraft({ name: 'A', email: 'a@example.com', message: 'Hi' }, stored)).toEqual({
+    name: 'A',
+    email: 'a@example.com',
+    message: 'Hi',
+  })
+  expect(adoptDraft(EMPTY_DRAFT, EMPTY_DRAFT)).toEqual(EMPTY_DRAFT)
 })

@@ -1,0 +1,56 @@
+import type { Project } from '../content/schema.ts'
+import type { PictureData } from '../lib/picture.ts'
+import { ExternalLink } from './external-link.tsx'
+import { Picture } from './picture.tsx'
+import styles from './project-details.module.css'
+
+export type ShownProject = { project: Project; image: PictureData; number: string }
+
+/** The cover's rendered width, as laid out in project-details.module.css. */
+export const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 38rem, 100vw'
+
+type ProjectDetailsProps = ShownProject & {
+  /** h1 on the project's own page, h2 in the dialog over the grid. */
+  headingLevel: 1 | 2
+  headingId?: string
+}
+
+// What the spec's project dialog shows, also the body of the project's own page: the cover, the
+// title, the additional info, the 'Link:' line and the details (plain text, line breaks kept).
+export function ProjectDetails({
+  project,
+  image,
+  number,
+  headingLevel,
+  headingId,
+}: ProjectDetailsProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <div className={styles.layout}>
+      <div className={styles.media}>
+        <Picture
+          image={image}
+          alt=""
+          sizes={DETAILS_IMAGE_SIZES}
+          loading="eager"
+          fetchPriority={headingLevel === 1 ? 'high' : undefined}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.number}>Project {number}</p>
+        <Heading id={headingId} className={styles.title}>
+          {project.title}
+        </Heading>
+        <p className={styles.info}>{project.additionalInfo}</p>
+        <p className={styles.link}>
+          Link:{' '}
+          <ExternalLink href={project.link}>
+            {project.link.replace(/^https?:\/\/(www\.)?/, '')}
+          </ExternalLink>
+        </p>
+        <p className={styles.details}>{project.details}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+// The static host answers /about, /about/, /about.html and /about/index.html with the same page:
+// the client reads all four as '/about'. Case is kept, as the host keeps it: /About is not /about.
+export function routePath(pathname: string): string {
+  const path = pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '')
+  return path === '' || path === '/index' ? '/' : path
+}

@@ -1,0 +1,47 @@
+import { Link } from 'wouter'
+import { DETAILS_IMAGE_SIZES, ProjectDetails } from '../components/project-details.tsx'
+import { shownProjects } from '../content/projects.ts'
+import type { PageModule, PageProps } from '../page-loader.tsx'
+import { projectPath } from '../routes.ts'
+import styles from './project.module.css'
+
+const indexOf = (slug: string | undefined) =>
+  shownProjects.findIndex((entry) => entry.project.slug === slug)
+
+/** A project's own page: what the dialog over the grid shows, with the way to its neighbours. */
+export default function Project({ slug }: PageProps) {
+  const index = indexOf(slug)
+  const entry = shownProjects[index]
+  if (!entry) return null // routes.ts only has pages for the projects there are
+  const previous = shownProjects[index - 1]
+  const next = shownProjects[index + 1]
+  return (
+    <article className={styles.page}>
+      <Link href="/portfolio" className={styles.back}>
+        All projects
+      </Link>
+      <div className={styles.card}>
+        <ProjectDetails {...entry} headingLevel={1} />
+      </div>
+      <nav className={styles.pager} aria-label="More projects">
+        {previous && (
+          <Link href={projectPath(previous.project.slug)} className={styles.previous}>
+            <span className={styles.direction}>Previous project</span>
+            {previous.project.title}
+          </Link>
+        )}
+        {next && (
+          <Link href={projectPath(next.project.slug)} className={styles.next}>
+            <span className={styles.direction}>Next project</span>
+            {next.project.title}
+          </Link>
+        )}
+      </nav>
+    </article>
+  )
+}
+
+export const preload: PageModule['preload'] = ({ slug }) => {
+  const entry = shownProjects[indexOf(slug)]
+  return entry && { image: entry.image, sizes: DETAILS_IMAGE_SIZES }
+}
