@@ -1,23 +1,32 @@
-// `npm run bench`: Lighthouse on every route of the production build and of its no-script floor,
-// mobile and desktop, medians of several runs; writes bench/results/latest.{json,md}.
-// Usage: npm run bench [-- --runs 3] [route …]   Ports: BENCH_PORT (4177), BENCH_FLOOR_PORT (4178).
+// `npm run bench`: on every route of the production build, Lighthouse (mobile and desktop, against
+// the no-script floor too) and the hydration lag on Lighthouse's mobile profile applied for real;
+// medians of several runs; writes bench/results/latest.{json,md}.
+// Usage: npm run bench [-- --runs 3] [--only lighthouse|hydration] [route …], routes by default
+// every page of the built sitemap.  Ports: BENCH_PORT (4177), BENCH_FLOOR_PORT (4178).
 import { execSync } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { makeFloor } from './bench/floor.mjs'
+import { launchBrowser, loadOnce } from './bench/hydration.mjs'
+import { summarize } from './bench/lag.mjs'
 import { FORM_FACTORS, audit, launchChrome } from './bench/lighthouse.mjs'
 import { markdownReport, routeName } from './bench/report.mjs'
+import { routesOf } from './bench/sitemap.mjs'
 import { MAX_SPREAD, isBusy, medians, percent, spread } from './bench/stats.mjs'
 import { basePathOf, startServer } from './serve.mjs'
 import { firstLoadSizes, pageOf } from './sizes.mjs'
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
   allowPositionals: true,
 })
 const RUNS = Number(values.runs)
 const ATTEMPTS = 3 // run sets measured again at most this often while the machine is busy
-const routes = positionals.length > 0 ? positionals : ['', 'about', 'portfolio', 'contact']
+const PARTS = ['lighthouse', 'hydration']
+if (values.only && !PARTS.includes(values.only)) {
+  throw new Error(`--only takes one of ${PARTS.join(', ')}, not "${values.only}"`)
+}
+const measuring = (part) => !values.only || values.only === part
 const client = 'dist/client'
 const busy = [] // run sets still noisy after every attempt, with their benchmarkIndex spread
 
@@ -41,39 +50,74 @@ async function runSet(url, formFactor, port, label) {
   return steadiest
 }
 
+/** Lighthouse, mobile and desktop, on every route served at url and on its no-script floor. */
+async function measureLighthouse(url, base) {
+  const floorRoot = await makeFloor(client)
+  const floor = await startServer({
+    root: floorRoot,
+    port: Number(process.env.BENCH_FLOOR_PORT ?? 4178),
+    base,
+  })
+  const chrome = await launchChrome()
+  const sets = []
+  try {
+    for (const route of routes) {
+      for (const formFactor of Object.keys(FORM_FACTORS)) {
+        const label = `${routeName(route)} ${formFactor}`
+        console.log(`${label}:`)
+        const runs = await runSet(url + route, formFactor, chrome.port, label)
+        const floorRuns = await runSet(floor.url + route, formFactor, chrome.port, `${label} floor`)
+        sets.push({
+          route,
+          formFactor,
+          ours: medians(runs),
+          floor: medians(floorRuns),
+          runs,
+          floorRuns,
+        })
+      }
+    }
+  } finally {
+    chrome.kill()
+    floor.server.close()
+    await rm(floorRoot, { recursive: true, force: true })
+  }
+  return sets
+}
+
+/** RUNS cold loads of every route on the mobile profile: each route's medians beside its loads. */
+async function measureHydration(url) {
+  const browser = await launchBrowser()
+  const results = []
+  try {
+    for (const route of routes) {
+      const loads = []
+      for (let run = 1; run <= RUNS; run++) {
+        const load = await loadOnce(browser, url + route)
+        loads.push(load)
+        const lag = 'error' in load ? load.error : `lag ${Math.round(load.lag)} ms`
+        console.log(`  ${routeName(route)} hydration load ${run}/${RUNS}: ${lag}`)
+      }
+      results.push({ route, ...summarize(loads), runs: loads })
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
 execSync('npm run build', { stdio: 'inherit' })
 const base = await basePathOf(client)
-const floorRoot = await makeFloor(client)
+const sitemap = await readFile(`${client}/sitemap.xml`, 'utf8')
+const routes = positionals.length > 0 ? positionals : routesOf(sitemap, base)
 const ours = await startServer({ port: Number(process.env.BENCH_PORT ?? 4177) })
-const floor = await startServer({
-  root: floorRoot,
-  port: Number(process.env.BENCH_FLOOR_PORT ?? 4178),
-  base,
-})
-const chrome = await launchChrome()
-const sets = []
+let hydration = []
+let sets = []
 try {
-  for (const route of routes) {
-    for (const formFactor of Object.keys(FORM_FACTORS)) {
-      const label = `${routeName(route)} ${formFactor}`
-      console.log(`${label}:`)
-      const runs = await runSet(ours.url + route, formFactor, chrome.port, label)
-      const floorRuns = await runSet(floor.url + route, formFactor, chrome.port, `${label} floor`)
-      sets.push({
-        route,
-        formFactor,
-        ours: medians(runs),
-        floor: medians(floorRuns),
-        runs,
-        floorRuns,
-      })
-    }
-  }
+  if (measuring('hydration')) hydration = await measureHydration(ours.url)
+  if (measuring('lighthouse')) sets = await measureLighthouse(ours.url, base)
 } finally {
-  chrome.kill()
   ours.server.close()
-  floor.server.close()
-  await rm(floorRoot, { recursive: true, force: true })
 }
 
 const sizes = []
@@ -87,11 +131,11 @@ const warnings =
           `${ATTEMPTS} attempts in ${busy.length} of ${sets.length * 2} run sets ` +
           `(${busy.join(', ')}), so treat their figures with care.`,
       ]
-const markdown = markdownReport({ runCount: RUNS, sets, sizes, warnings })
+const markdown = markdownReport({ runCount: RUNS, sets, sizes, hydration, warnings })
 await mkdir('bench/results', { recursive: true })
 await writeFile(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date(), runs: RUNS, sets, sizes, warnings }, null, 2),
+  JSON.stringify({ date: new Date(), runs: RUNS, sets, hydration, sizes, warnings }, null, 2),
 )
 await writeFile('bench/results/latest.md', `${markdown}\n`)
 console.log(`\n${markdown}\n\nwritten to bench/results/latest.md and latest.json`)

@@ -1,5 +1,6 @@
 // Turns the benchmark's medians into the printed and saved Markdown tables.
 import { BUDGET, kb } from '../sizes.mjs'
+import { JS_BEFORE_HYDRATION_BUDGET, LAG_TARGET } from './lag.mjs'
 import { ms, ratio, times } from './stats.mjs'
 
 /** @param {readonly string[]} header @param {readonly (readonly string[])[]} rows */
@@ -84,17 +85,68 @@ export const sizeTable = (sizes) =>
     ]),
   )
 
-export function markdownReport({ runCount, sets, sizes, warnings }) {
+/** A median that is missing (no load hydrated) reads as a dash. @param {number | undefined} value */
+const orDash = (value, format) => (value === undefined ? '–' : format(value))
+
+/** @param {readonly {route: string, firstPaint?: number, hydrated?: number, lag?: number, jsBytes?: number}[]} routes */
+export const hydrationTable = (routes) =>
+  markdownTable(
+    ['Route', 'First paint', 'Hydrated', 'Lag', 'JS before hydration'],
+    routes.map(({ route, firstPaint, hydrated, lag, jsBytes }) => [
+      routeName(route),
+      orDash(firstPaint, ms),
+      orDash(hydrated, ms),
+      orDash(lag, ms),
+      orDash(jsBytes, kb),
+    ]),
+  )
+
+/** Which routes a median puts over its target, e.g. "Lag over 800 ms: /, /about." */
+function overTarget(routes, key, limit, format, label) {
+  const over = routes.filter((route) => (route[key] ?? 0) > limit).map(({ route }) => route)
+  return over.length > 0
+    ? `${label} over ${format(limit)}: ${over.map(routeName).join(', ')}.`
+    : `${label} within ${format(limit)} on every route.`
+}
+
+/** The closing lines of the hydration table: what misses its target, and loads that never hydrated. */
+export const hydrationFindings = (routes) => [
+  overTarget(routes, 'lag', LAG_TARGET, ms, 'Lag'),
+  overTarget(routes, 'jsBytes', JS_BEFORE_HYDRATION_BUDGET, kb, 'JavaScript before hydration'),
+  ...routes
+    .filter(({ errors }) => errors.length > 0)
+    .map(({ route, loads, errors }) => {
+      const reasons = [...new Set(errors)].join('; ')
+      return `${routeName(route)}: ${errors.length} of ${loads} loads never hydrated (${reasons}).`
+    }),
+]
+
+/** The Lighthouse section and the hydration section, each present when it was measured. */
+export function markdownReport({ runCount, sets, sizes, hydration, warnings }) {
   const notes = sets
     .map(({ route, formFactor, runs }) => [`${routeName(route)} ${formFactor}`, findings(runs)])
     .filter(([, items]) => items.length > 0)
     .map(([label, items]) => `- ${label}: ${items.join('; ')}`)
-  return [
-    `Lighthouse 12, medians of ${runCount} runs (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}).`,
+  const date = new Date().toISOString().slice(0, 10)
+  const lighthouse = [
+    `Lighthouse 12, medians of ${runCount} runs (\`npm run bench\`, ${date}).`,
     'Bytes are transferred (gzip); the floor is the same page with every script removed.',
     '',
     performanceTable(sets),
     '',
+  ]
+  const hydrated = [
+    `Hydration on Lighthouse's mobile profile applied in Chromium, medians of ${runCount} cold loads (${date}).`,
+    'Times are from navigation start; lag is hydrated − first paint; JavaScript is gzip on the wire.',
+    '',
+    hydrationTable(hydration),
+    '',
+    ...hydrationFindings(hydration).map((line) => `- ${line}`),
+    '',
+  ]
+  return [
+    ...(sets.length > 0 ? lighthouse : []),
+    ...(hydration.length > 0 ? hydrated : []),
     'First-load JavaScript and CSS of each route, from the build (budgets are gzip):',
     '',
     sizeTable(sizes),
