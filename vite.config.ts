@@ -1,10 +1,48 @@
 import react from '@vitejs/plugin-react'
+import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { defineConfig } from 'vitest/config'
 import { deployTarget } from './src/content/deploy.ts'
 import { installTheme } from './src/lib/theme.ts'
 
 const { base, url } = deployTarget()
+
+// The browser build replaces each module in src/content/parts/ with its values as plain data, so a
+// page ships the content it shows and no more (see the README there). The server build and the
+// dev server use the modules as they are.
+const inlineContentParts = (): Plugin => ({
+  name: 'inline-content-parts',
+  apply: 'build',
+  async load(id) {
+    if (this.environment.config.consumer !== 'client') return
+    if (!/[\\/]src[\\/]content[\\/]parts[\\/][^\\/]+\.ts$/.test(id)) return
+    const { module } = await runnerImport<Record<string, unknown>>(id, {
+      configFile: false,
+      logLevel: 'silent',
+    })
+    return Object.entries(module)
+      .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+      .join('\n')
+  },
+})
+
+// The frame (src/frame.tsx) is prerendered and never rendered in the browser, so the class names
+// of its CSS modules go unused there: keep their styles in the stylesheet all the same.
+const keepCssModules = (): Plugin => ({
+  name: 'keep-css-modules',
+  enforce: 'post',
+  transform(code, id) {
+    if (/\.module\.css($|\?)/.test(id)) return { code, moduleSideEffects: 'no-treeshake' }
+  },
+})
+
+// Inline, so the theme is on <html> before the first paint and the toggle works before any module
+// loads; the Content-Security-Policy allows it by hash (scripts/prerender.mjs).
+const inlineThemeScript = (): Plugin => ({
+  name: 'inline-theme-script',
+  transformIndexHtml: (html) =>
+    html.replace('<!--theme-script-->', `<script>(${installTheme.toString()})()</script>`),
+})
 
 export default defineConfig({
   base,
@@ -13,18 +51,14 @@ export default defineConfig({
     manifest: true,
     // One stylesheet for every page: a visitor fetches it once, and no page waits for its own.
     cssCodeSplit: false,
-  },
-  plugins: [
-    react(),
-    imagetools(),
-    {
-      // Inline, so the theme is on <html> before the first paint and the toggle works before any
-      // module loads; the Content-Security-Policy allows it by hash (scripts/prerender.mjs).
-      name: 'inline-theme-script',
-      transformIndexHtml: (html) =>
-        html.replace('<!--theme-script-->', `<script>(${installTheme.toString()})()</script>`),
+    // The inline loader preloads each page's files itself (scripts/prerender.mjs).
+    modulePreload: false,
+    rolldownOptions: {
+      // React, the router and the frame in one file: gzip packs them tighter than apart.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
-  ],
+  },
+  plugins: [inlineContentParts(), keepCssModules(), react(), imagetools(), inlineThemeScript()],
   define: {
     'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     'import.meta.env.SITE_URL': JSON.stringify(url),

@@ -49,10 +49,12 @@ const LOADER = `(function (script) {
           setTimeout(start)
         }).observe({ type: 'paint', buffered: true })
       })(document.currentScript)`
-const base = (await readFile(`${client}/index.html`, 'utf8')).match(
-  /<script type="module" crossorigin src="([^"]*?)assets\//,
-)?.[1]
-const entry = base + manifest['index.html'].file
+const [, base, entryFile] =
+  (await readFile(`${client}/index.html`, 'utf8')).match(
+    /<script type="module" crossorigin src="([^"]*?)(assets\/[^"]+)"/,
+  ) ?? []
+const entryKey = Object.keys(manifest).find((key) => manifest[key].file === entryFile)
+const entry = base + entryFile
 const template = (await readFile(`${client}/index.html`, 'utf8')).replace(
   /<script type="module" crossorigin src="[^"]+"><\/script>/,
   `<script data-entry="${entry}" data-modules="%APP_MODULES%">${LOADER}</script>`,
@@ -71,7 +73,7 @@ const scriptHashes = [...template.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)
 
 const pageHtml = async (path) => {
   const { html, head, page } = await render(path, { scriptHashes })
-  const modules = [...new Set([...filesOf('index.html'), ...filesOf(`src/routes/${page}.tsx`)])]
+  const modules = [...new Set([...filesOf(entryKey), ...filesOf(`src/routes/${page}.tsx`)])]
   return template
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html)

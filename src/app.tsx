@@ -2,26 +2,25 @@
 import './styles/layers.css'
 import './styles/tokens.css'
 import './styles/base.css'
-import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { Suspense, use, useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Router, useLocation, type AroundNavHandler } from 'wouter'
-import { SiteHeader } from './components/site-header.tsx'
-import { SiteMenu } from './components/site-menu.tsx'
-import { SocialRail } from './components/social-rail.tsx'
-import { TrailingCursor } from './components/trailing-cursor.tsx'
-import { site } from './content/site.ts'
+import { fullName, social, tagline } from './content/parts/frame.ts'
 import { useDocumentHead } from './hooks/use-document-head.ts'
 import { useFocusOnPageChange } from './hooks/use-focus-on-page-change.ts'
+import { useInAppLinks } from './hooks/use-in-app-links.ts'
+import { useMenu } from './hooks/use-menu.ts'
 import { useProjectDialogShown } from './hooks/use-project-dialog.ts'
 import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
-import { routerBase } from './lib/base.ts'
+import { absoluteUrl, routerBase } from './lib/base.ts'
+import { pageHead } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
-import { loadPage, PageView } from './page-loader.tsx'
-import { headFor, menuLinks, routeAt, routeFor } from './routes.ts'
-import styles from './app.module.css'
+import { loadedPage, loadPage, type PageName, type PageProps } from './page-loader.tsx'
+import { routeAt, routeFor } from './routes.ts'
 
-const MENU_ID = 'site-menu'
 export const HYDRATED_MARK = 'app-hydrated'
+// The id of the prerendered menu (frame.tsx).
+export const MENU_ID = 'site-menu'
 
 // Every in-app link fetches the next page's code, then fades the page (styles/base.css) and starts
 // the next page at the top. Should the code not arrive, the browser loads the page itself.
@@ -30,8 +29,7 @@ const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
     navigate(to, options)
     window.scrollTo(0, 0)
   }
-  const { page } = routeAt(new URL(to, location.href).pathname)
-  loadPage(page).then(
+  loadPage(routeAt(new URL(to, location.href).pathname).page).then(
     () => {
       if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
       else document.startViewTransition(() => flushSync(change))
@@ -42,48 +40,45 @@ const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
 
 type AppProps = { ssrPath?: string }
 
+/** The page inside <main> (frame.tsx draws the rest), rendered at build time and hydrated. */
 export function App({ ssrPath }: AppProps) {
   return (
     <Router base={routerBase} ssrPath={ssrPath} aroundNav={fadeNavigation}>
-      <Frame />
+      <Routes />
     </Router>
   )
 }
 
-function Frame() {
-  const [location] = useLocation()
+function Routes() {
+  const [location, navigate] = useLocation()
   const route = routeFor(routePath(location))
   // A project opened from the grid keeps the grid behind its dialog.
   const overGrid = useProjectDialogShown() && route.page === 'project'
-  const main = useRef<HTMLElement>(null)
-  useDocumentHead(useMemo(() => headFor(route), [route]))
-  useFocusOnPageChange(overGrid ? '/portfolio' : route.path, main)
+  const page = overGrid ? '/portfolio' : route.path
+  useInAppLinks(navigate)
+  useMenu(MENU_ID, route.path)
+  useFocusOnPageChange(page)
   // Effects run once React has committed the hydrated tree: tests and the benchmark wait for this.
   useEffect(() => {
     performance.mark(HYDRATED_MARK)
   }, [])
-  const { facebook, github, twitter } = site.social
-
   return (
-    <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <SiteHeader homeLabel={site.identity.shortName} menuId={MENU_ID} />
-      <SiteMenu
-        id={MENU_ID}
-        links={menuLinks}
-        current={route.path}
-        social={{ facebook, github, twitter }}
-        copyright={`© ${import.meta.env.BUILD_YEAR} ${site.identity.fullName}`}
-      />
-      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
-        <Suspense>
-          <PageView name={overGrid ? 'portfolio' : route.page} slug={route.project?.slug} />
-        </Suspense>
-      </main>
-      <SocialRail links={site.social} />
-      <TrailingCursor />
-    </>
+    <Suspense>
+      <Page name={overGrid ? 'portfolio' : route.page} path={route.path} slug={route.slug} />
+    </Suspense>
   )
+}
+
+const owner = { fullName, tagline, twitter: social.twitter }
+
+// A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
+function Page({ name, path, slug }: PageProps & { name: PageName; path: string }) {
+  const { default: Component, head } = loadedPage(name) ?? use(loadPage(name))
+  useDocumentHead(
+    useMemo(
+      () => pageHead({ path, text: head({ slug }), owner, url: absoluteUrl }),
+      [path, head, slug],
+    ),
+  )
+  return <Component slug={slug} />
 }

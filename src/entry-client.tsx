@@ -1,12 +1,19 @@
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+// The frame's styles: its HTML is prerendered and never rendered here, so none of its code ships.
+import './frame.tsx'
 import { loadPage } from './page-loader.tsx'
 import { routeAt, routes } from './routes.ts'
 
 // The page on screen first, so hydration renders it at once; the others when the browser is idle,
 // so the next page opens without a wait.
 await loadPage(routeAt(location.pathname).page)
-hydrateRoot(document.getElementById('root') as HTMLElement, <App />)
-const loadOthers = () => routes.forEach(({ page }) => void loadPage(page))
-if ('requestIdleCallback' in window) requestIdleCallback(loadOthers)
-else setTimeout(loadOthers, 1000)
+hydrateRoot(document.getElementById('main') as HTMLElement, <App />)
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1000)
+whenIdle(() => routes.forEach(({ page }) => void loadPage(page)))
+// Decoration, never needed to use the page: it arrives after everything else.
+whenIdle(async () => {
+  const { TrailingCursor } = await import('./components/trailing-cursor.tsx')
+  createRoot(document.body.appendChild(document.createElement('div'))).render(<TrailingCursor />)
+})

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import favicon from '../public/favicon.svg?raw'
 import { App } from './app.tsx'
+import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { site } from './content/site.ts'
 import { assertValidSite } from './content/validate.ts'
@@ -11,7 +12,8 @@ import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectShareImage } from './lib/share-image.ts'
-import { headFor, routeFor, routes } from './routes.ts'
+import { pageHead, structuredData } from './lib/head.ts'
+import { projectPath, routeFor, routes } from './routes.ts'
 
 assertValidSite(site)
 
@@ -24,19 +26,32 @@ type RenderOptions = { scriptHashes?: readonly string[] }
 /** The HTML of a route and its head tags; `page` names its file in routes/, for the build. */
 export async function render(path: string, { scriptHashes = [] }: RenderOptions = {}) {
   const route = routeFor(path)
-  const head = headFor(route, path === NOT_FOUND_PATH)
+  const notFound = path === NOT_FOUND_PATH
   const page = await loadPage(route.page)
+  const { fullName, tagline } = site.identity
+  const owner = { fullName, tagline, twitter: site.social.twitter }
+  const text = page.head({ slug: route.slug })
+  const head = {
+    ...pageHead({ path: route.path, text, owner, url: absoluteUrl, notFound }),
+    jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl),
+  }
   return {
-    html: renderToString(<App ssrPath={routerBase + path} />),
+    html: renderFrame(route.path, renderToString(<App ssrPath={routerBase + path} />)),
     head: renderToStaticMarkup(
       <PageHead
         head={head}
         csp={contentSecurityPolicy({ scriptHashes })}
-        preload={page.preload?.({ slug: route.project?.slug })}
+        preload={page.preload?.({ slug: route.slug })}
       />,
     ),
     page: route.page,
   }
+}
+
+// The frame is plain HTML around <main>; the app's own HTML goes inside it, where it hydrates.
+function renderFrame(current: string, app: string) {
+  const slot = '%APP_PAGE%'
+  return renderToStaticMarkup(<Frame current={current}>{slot}</Frame>).replace(slot, () => app)
 }
 
 // Files published beside the pages: text as is, images as SVG for the build to turn into PNG.
@@ -51,19 +66,15 @@ export function publishFiles() {
     },
     images: [
       { ...SHARE_IMAGE, svg: shareImageSvg({ name: fullName, tagline, address: address('/') }) },
-      ...routes.flatMap(({ path, project }) =>
-        project
-          ? {
-              ...SHARE_IMAGE,
-              file: projectShareImage(project.slug),
-              svg: shareImageSvg({
-                name: project.title,
-                tagline: project.description,
-                address: address(path),
-              }),
-            }
-          : [],
-      ),
+      ...site.projects.map((project) => ({
+        ...SHARE_IMAGE,
+        file: projectShareImage(project.slug),
+        svg: shareImageSvg({
+          name: project.title,
+          tagline: project.description,
+          address: address(projectPath(project.slug)),
+        }),
+      })),
       ...Object.values(ICONS).map(({ file, size }) => ({
         file,
         width: size,

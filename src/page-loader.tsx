@@ -1,4 +1,5 @@
-import { use, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import type { PageText } from './lib/head.ts'
 import type { PictureData } from './lib/picture.ts'
 
 export type PageProps = { slug?: string }
@@ -6,9 +7,10 @@ export type PageProps = { slug?: string }
 /** A page's priority image, preloaded from <head>: the picture its first paint waits for. */
 export type Preload = { image: PictureData; sizes: string }
 
-/** What a file in routes/ exports: its page, and its priority image if it has one. */
+/** What a file in routes/ exports: its page, its title and description, and its priority image. */
 export type PageModule = {
   default: ComponentType<PageProps>
+  head: (props: PageProps) => PageText
   preload?: (props: PageProps) => Preload | undefined
 }
 
@@ -19,7 +21,7 @@ const modules = import.meta.glob<PageModule>('./routes/*.tsx')
 const loaded = new Map<PageName, PageModule>()
 const loading = new Map<PageName, Promise<PageModule>>()
 
-/** The page's module, fetched once; the client awaits it before hydrating, the build before rendering. */
+/** The page's module, fetched once: the client awaits it before hydrating, the build before rendering. */
 export function loadPage(name: PageName): Promise<PageModule> {
   const importer = modules[`./routes/${name}.tsx`]
   if (!importer) throw new Error(`No page src/routes/${name}.tsx`)
@@ -34,8 +36,5 @@ export function loadPage(name: PageName): Promise<PageModule> {
   return promise
 }
 
-// A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
-export function PageView({ name, ...props }: PageProps & { name: PageName }) {
-  const { default: Page } = loaded.get(name) ?? use(loadPage(name))
-  return <Page {...props} />
-}
+/** The page's module if it has arrived, so rendering it need not wait. */
+export const loadedPage = (name: PageName) => loaded.get(name)

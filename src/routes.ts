@@ -1,58 +1,27 @@
-import type { Project } from './content/schema.ts'
-import { site } from './content/site.ts'
-import { absoluteUrl, appPath } from './lib/base.ts'
-import { pageHead } from './lib/head.ts'
+import { projectSlugs } from './content/parts/frame.ts'
+import { appPath } from './lib/base.ts'
 import { routePath } from './lib/route-path.ts'
 import type { PageName } from './page-loader.tsx'
 
 export type PageRoute = {
   path: string
-  title: string
-  description: string
-  /** The file in routes/ that renders it. */
+  /** The file in routes/ that renders it; that file also gives its title and description. */
   page: PageName
   /** Its name in the menu; routes without one are reached from other pages. */
   label?: string
-  project?: Project
+  /** The project a project page shows. */
+  slug?: string
 }
-
-const name = site.identity.fullName
 
 export const projectPath = (slug: string) => `/portfolio/${slug}`
 
 export const routes: readonly PageRoute[] = [
-  { path: '/', label: 'Home', title: name, description: site.home.description, page: 'home' },
-  {
-    path: '/portfolio',
-    label: 'Portfolio',
-    title: `Portfolio | ${name}`,
-    description: site.portfolio.description,
-    page: 'portfolio',
-  },
-  {
-    path: '/about',
-    label: 'About',
-    title: `About | ${name}`,
-    description: site.about.description,
-    page: 'about',
-  },
-  {
-    path: '/contact',
-    label: 'Contact',
-    title: `${name} | Contact`,
-    description: site.contact.description,
-    page: 'contact',
-  },
-  ...site.projects.map((project) => ({
-    path: projectPath(project.slug),
-    title: `${project.title} | ${name}`,
-    description: project.description,
-    page: 'project' as const,
-    project,
-  })),
+  { path: '/', page: 'home', label: 'Home' },
+  { path: '/portfolio', page: 'portfolio', label: 'Portfolio' },
+  { path: '/about', page: 'about', label: 'About' },
+  { path: '/contact', page: 'contact', label: 'Contact' },
+  ...projectSlugs.map((slug) => ({ path: projectPath(slug), page: 'project' as const, slug })),
 ]
-
-export const menuLinks = routes.flatMap(({ path, label }) => (label ? [{ path, label }] : []))
 
 // Any other path shows Home (spec §2), so the first row doubles as the fallback.
 export const fallbackRoute = routes[0] as PageRoute
@@ -63,6 +32,3 @@ export const routeFor = (path: string) =>
 
 /** The route of a path in the browser's address bar, base path and all. */
 export const routeAt = (pathname: string) => routeFor(routePath(appPath(pathname)))
-
-export const headFor = (route: PageRoute, notFound = false) =>
-  pageHead({ route, site, url: absoluteUrl, notFound })

@@ -1,10 +1,16 @@
 import type { ComponentProps } from 'react'
-import { Link } from 'wouter'
+import { pageHref } from '../lib/base.ts'
 import styles from './link-button.module.css'
 
-type LinkButtonProps = ComponentProps<typeof Link> & { variant?: 'primary' | 'secondary' }
+type LinkButtonProps = ComponentProps<'a'> & { to: string; variant?: 'primary' | 'secondary' }
 
-// A client-side link that looks like a button (it navigates, so it stays a link).
-export function LinkButton({ variant = 'primary', className, ...props }: LinkButtonProps) {
-  return <Link {...props} className={`${styles.button} ${styles[variant]} ${className ?? ''}`} />
+// A link to a page of the site that looks like a button (it navigates, so it stays a link).
+export function LinkButton({ to, variant = 'primary', className, ...props }: LinkButtonProps) {
+  return (
+    <a
+      {...props}
+      href={pageHref(to)}
+      className={`${styles.button} ${styles[variant]} ${className ?? ''}`}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 import { asset } from '../lib/base.ts'
-import { jsonForScript, type Head } from '../lib/head.ts'
+import { isOpenGraph, jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
 import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 import type { Preload } from '../page-loader.tsx'
@@ -13,11 +13,11 @@ export function PageHead({ head, csp, preload }: PageHeadProps) {
       {/* First in <head>: a meta policy only governs what comes after it. */}
       {csp && <meta httpEquiv="Content-Security-Policy" content={csp} />}
       <title>{head.title}</title>
-      {head.meta.map((tag) =>
-        'name' in tag ? (
-          <meta key={tag.name} name={tag.name} content={tag.content} />
+      {Object.entries(head.meta).map(([name, content]) =>
+        isOpenGraph(name) ? (
+          <meta key={name} property={name} content={content} />
         ) : (
-          <meta key={tag.property} property={tag.property} content={tag.content} />
+          <meta key={name} name={name} content={content} />
         ),
       )}
       <link rel="canonical" href={head.canonical} />

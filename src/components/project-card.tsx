@@ -1,12 +1,12 @@
 import type { MouseEvent, Ref } from 'react'
-import { Link } from 'wouter'
+import { pageHref } from '../lib/base.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import type { ShownProject } from './project-details.tsx'
 import styles from './project-card.module.css'
 
 type ProjectCardProps = ShownProject & {
-  /** The project's own page. */
+  /** The path of the project's own page. */
   href: string
   sizes: string
   featured?: boolean
@@ -44,9 +44,9 @@ export function ProjectCard({
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>
-          <Link ref={openRef} href={href} className={styles.open} onClick={onOpen}>
+          <a ref={openRef} href={pageHref(href)} className={styles.open} onClick={onOpen}>
             {project.title}
-          </Link>
+          </a>
         </h2>
       </div>
       <div className={styles.text}>

@@ -1,15 +1,16 @@
-import type { Project } from '../content/schema.ts'
+import type { ProjectSummary } from '../content/schema.ts'
 import type { PictureData } from '../lib/picture.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import styles from './project-details.module.css'
 
-export type ShownProject = { project: Project; image: PictureData; number: string }
+export type ShownProject = { project: ProjectSummary; image: PictureData; number: string }
 
 /** The cover's rendered width, as laid out in project-details.module.css. */
 export const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 38rem, 100vw'
 
 type ProjectDetailsProps = ShownProject & {
+  details: string
   /** h1 on the project's own page, h2 in the dialog over the grid. */
   headingLevel: 1 | 2
   headingId?: string
@@ -21,6 +22,7 @@ export function ProjectDetails({
   project,
   image,
   number,
+  details,
   headingLevel,
   headingId,
 }: ProjectDetailsProps) {
@@ -49,7 +51,7 @@ export function ProjectDetails({
             {project.link.replace(/^https?:\/\/(www\.)?/, '')}
           </ExternalLink>
         </p>
-        <p className={styles.details}>{project.details}</p>
+        <p className={styles.details}>{details}</p>
       </div>
     </div>
   )

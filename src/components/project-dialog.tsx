@@ -5,13 +5,15 @@ import styles from './project-dialog.module.css'
 
 type ProjectDialogProps = {
   shown: ShownProject | null
+  /** Each project's details by slug. */
+  details: Record<string, string>
   /** Called once the dialog has closed, whichever way (button, Escape, backdrop, history). */
   onClose: (slug: string) => void
 }
 
 const TITLE_ID = 'project-dialog-title'
 
-export function ProjectDialog({ shown, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ shown, details, onClose }: ProjectDialogProps) {
   const { ref, ...handlers } = useModalDialog(shown !== null)
   // Keeps the last project on screen while the dialog fades out after the selection is cleared.
   const [last, setLast] = useState(shown)
@@ -37,7 +39,12 @@ export function ProjectDialog({ shown, onClose }: ProjectDialogProps) {
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
-          <ProjectDetails {...last} headingLevel={2} headingId={TITLE_ID} />
+          <ProjectDetails
+            {...last}
+            details={details[last.project.slug] ?? ''}
+            headingLevel={2}
+            headingId={TITLE_ID}
+          />
         </div>
       )}
     </dialog>

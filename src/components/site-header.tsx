@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { pageHref } from '../lib/base.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import styles from './site-header.module.css'
 
@@ -9,9 +9,9 @@ type SiteHeaderProps = { homeLabel: string; menuId: string }
 export function SiteHeader({ homeLabel, menuId }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
-      <Link href="/" className={styles.home}>
+      <a href={pageHref('/')} className={styles.home}>
         {homeLabel}
-      </Link>
+      </a>
       <div className={styles.actions}>
         <ThemeToggle />
         <button

@@ -1,7 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react'
-import { Link } from 'wouter'
 import type { SocialLinks } from '../content/schema.ts'
-import { networkLabels } from './social-icon.tsx'
+import { pageHref } from '../lib/base.ts'
+import { networkLabels } from '../lib/social-networks.ts'
 import styles from './site-menu.module.css'
 
 type MenuLink = { path: string; label: string }
@@ -15,25 +14,21 @@ type SiteMenuProps = {
 }
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
+// The app closes it and moves the current mark when a link in it changes the page (app.tsx).
 export function SiteMenu({ id, links, current, social, copyright }: SiteMenuProps) {
-  const menu = useRef<HTMLElement>(null)
-  useFocusOnOpen(menu)
-  const close = () => menu.current?.hidePopover()
   const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
-
   return (
-    <nav id={id} ref={menu} popover="auto" className={styles.menu} aria-label="Main">
+    <nav id={id} popover="auto" className={styles.menu} aria-label="Main">
       <ul className={styles.links}>
         {links.map(({ path, label }) => (
           <li key={path}>
-            <Link
-              href={path}
+            <a
+              href={pageHref(path)}
               className={styles.link}
               aria-current={path === current ? 'page' : undefined}
-              onClick={close}
             >
               {label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -51,20 +46,4 @@ export function SiteMenu({ id, links, current, social, copyright }: SiteMenuProp
       </footer>
     </nav>
   )
-}
-
-// Focus moves into the menu when it opens and back to its button when it closes.
-function useFocusOnOpen(menu: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = menu.current
-    if (!element) return
-    const onToggle = (event: Event) => {
-      const opened = (event as ToggleEvent).newState === 'open'
-      if (opened) element.querySelector<HTMLElement>('a')?.focus()
-      else if (element.contains(document.activeElement) || document.activeElement === document.body)
-        document.querySelector<HTMLElement>(`[popovertarget="${element.id}"]`)?.focus()
-    }
-    element.addEventListener('toggle', onToggle)
-    return () => element.removeEventListener('toggle', onToggle)
-  }, [menu])
 }

@@ -1,5 +1,6 @@
 import type { SocialLinks, SocialNetwork } from '../content/schema.ts'
-import { networkLabels, SocialIcon } from './social-icon.tsx'
+import { networkLabels } from '../lib/social-networks.ts'
+import { SocialIcon } from './social-icon.tsx'
 import styles from './social-rail.module.css'
 
 const ORDER: readonly SocialNetwork[] = [

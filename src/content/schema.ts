@@ -59,6 +59,8 @@ export const siteSchema = z.object({
 
 export type Site = z.infer<typeof siteSchema>
 export type Project = Site['projects'][number]
+/** A project as the grid shows it: everything but the details. */
+export type ProjectSummary = Omit<Project, 'details'>
 export type TimelineEntry = Site['timeline'][number]
 export type Skill = Site['skills'][number]
 export type Service = Site['services'][number]

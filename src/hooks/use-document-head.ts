@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Head } from '../lib/head.ts'
+import { isOpenGraph, type Head } from '../lib/head.ts'
 
 // Keeps the prerendered head tags true after client-side navigation (bookmarks, share menus and
 // extensions read them). JSON-LD is left as the page was loaded: crawlers read each page's own HTML.
@@ -7,10 +7,9 @@ export function useDocumentHead(head: Head) {
   useEffect(() => {
     document.title = head.title
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical)
-    for (const tag of head.meta) {
-      const selector =
-        'name' in tag ? `meta[name="${tag.name}"]` : `meta[property="${tag.property}"]`
-      document.querySelector(selector)?.setAttribute('content', tag.content)
+    for (const [name, content] of Object.entries(head.meta)) {
+      const selector = `meta[${isOpenGraph(name) ? 'property' : 'name'}="${name}"]`
+      document.querySelector(selector)?.setAttribute('content', content)
     }
   }, [head])
 }

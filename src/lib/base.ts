@@ -6,6 +6,9 @@ export const routerBase = base.replace(/\/$/, '')
 
 export const asset = (path: string) => base + path.replace(/^\//, '')
 
+/** The href of a page of the site, '/about' → '/react-portfolio/about'. */
+export const pageHref = (path: string) => routerBase + path
+
 // The published address of a route or file: what canonical links, previews and the sitemap use.
 export const absoluteUrl = (path: string) => import.meta.env.SITE_URL + path.replace(/^\//, '')
 

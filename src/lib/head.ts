@@ -1,18 +1,28 @@
-import type { Project, Site } from '../content/schema.ts'
+import type { Site } from '../content/schema.ts'
 import { projectShareImage, SHARE_IMAGE } from './share-image.ts'
-
-export type MetaTag = { name: string; content: string } | { property: string; content: string }
 
 export type Head = {
   title: string
   canonical: string
-  meta: readonly MetaTag[]
+  /** Meta tags by name; Open Graph's ('og:…') are written with `property` instead. */
+  meta: Record<string, string>
   jsonLd?: Record<string, unknown>
 }
 
+export const isOpenGraph = (name: string) => name.startsWith('og:')
+
+/** What a page says about itself (each file in routes/ exports it as `head`). */
+export type PageText = {
+  title: string
+  description: string
+  /** A link preview picture of the page's own; else the site's. */
+  shareImage?: { file: string; alt: string }
+}
+
 type HeadInput = {
-  route: { path: string; title: string; description: string; project?: Project }
-  site: Pick<Site, 'identity' | 'home' | 'social'>
+  path: string
+  text: PageText
+  owner: { fullName: string; tagline: string; twitter?: string }
   // Turns a site path into the published address (lib/base.ts absoluteUrl).
   url: (path: string) => string
   // The home screen shown at an unknown path: kept out of search results, pointing at Home.
@@ -26,34 +36,47 @@ const handleOf = (profile: string | undefined) => {
   return /^(www\.)?(x|twitter)\.com$/.test(hostname) && handle ? `@${handle}` : undefined
 }
 
-// Everything a search engine or link preview reads about a page, from the route and the content.
-export function pageHead({ route, site, url, notFound = false }: HeadInput): Head {
+// Everything a search engine or link preview reads about a page.
+export function pageHead({ path, text, owner, url, notFound = false }: HeadInput): Head {
+  const { title, description } = text
+  const canonical = url(notFound ? '/' : path)
+  const share = text.shareImage ?? {
+    file: SHARE_IMAGE.file,
+    alt: `${owner.fullName}: ${owner.tagline}`,
+  }
+  const image = url(share.file)
+  const imageAlt = share.alt
+  const creator = handleOf(owner.twitter)
+  const meta: Record<string, string> = {
+    description,
+    ...(notFound && { robots: 'noindex' }),
+    'og:type': 'website',
+    'og:site_name': owner.fullName,
+    'og:title': title,
+    'og:description': description,
+    'og:url': canonical,
+    'og:image': image,
+    'og:image:type': 'image/png',
+    'og:image:width': String(SHARE_IMAGE.width),
+    'og:image:height': String(SHARE_IMAGE.height),
+    'og:image:alt': imageAlt,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': title,
+    'twitter:description': description,
+    'twitter:image': image,
+    'twitter:image:alt': imageAlt,
+    ...(creator && { 'twitter:creator': creator }),
+  }
+  return { title, canonical, meta }
+}
+
+/** JSON-LD for a page: the owner as a Person on Home, a CreativeWork on a project's page. */
+export function structuredData(
+  path: string,
+  site: Pick<Site, 'identity' | 'home' | 'social' | 'projects'>,
+  url: (path: string) => string,
+): Record<string, unknown> | undefined {
   const { fullName, tagline, email } = site.identity
-  const canonical = url(notFound ? '/' : route.path)
-  const { project } = route
-  const image = url(project ? projectShareImage(project.slug) : SHARE_IMAGE.file)
-  const imageAlt = project ? `${project.title}: ${project.description}` : `${fullName}: ${tagline}`
-  const creator = handleOf(site.social.twitter)
-  const meta: MetaTag[] = [
-    { name: 'description', content: route.description },
-    ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: fullName },
-    { property: 'og:title', content: route.title },
-    { property: 'og:description', content: route.description },
-    { property: 'og:url', content: canonical },
-    { property: 'og:image', content: image },
-    { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
-    { property: 'og:image:alt', content: imageAlt },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: route.title },
-    { name: 'twitter:description', content: route.description },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: imageAlt },
-    ...(creator ? [{ name: 'twitter:creator', content: creator }] : []),
-  ]
   const person = {
     '@type': 'Person',
     name: fullName,
@@ -63,27 +86,22 @@ export function pageHead({ route, site, url, notFound = false }: HeadInput): Hea
     url: url('/'),
     sameAs: Object.values(site.social).filter(Boolean),
   }
-  const head = { title: route.title, canonical, meta }
-  if (notFound) return head
-  if (project) {
-    const jsonLd = {
-      '@context': 'https://schema.org',
-      '@type': 'CreativeWork',
-      name: project.title,
-      headline: project.title,
-      abstract: project.description,
-      description: project.details,
-      keywords: project.additionalInfo,
-      url: canonical,
-      sameAs: project.link,
-      image,
-      author: person,
-    }
-    return { ...head, jsonLd }
+  if (path === '/') return { '@context': 'https://schema.org', ...person }
+  const project = site.projects.find((candidate) => path === `/portfolio/${candidate.slug}`)
+  if (!project) return undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    headline: project.title,
+    abstract: project.description,
+    description: project.details,
+    keywords: project.additionalInfo,
+    url: url(path),
+    sameAs: project.link,
+    image: url(projectShareImage(project.slug)),
+    author: person,
   }
-  return route.path === '/'
-    ? { ...head, jsonLd: { '@context': 'https://schema.org', ...person } }
-    : head
 }
 
 // JSON inside <script> ends at the first "</script": escaping every '<' keeps a content string from

@@ -16,13 +16,12 @@ export type PictureData = {
   height: number
 }
 
-const MODERN = ['avif', 'webp']
-
+// imagetools lists the formats in the order asked for: the best first, the fallback last.
 export function toPictureData({ sources, img }: ImagetoolsPicture): PictureData {
   const formats = Object.keys(sources)
-  const fallback = formats.find((format) => !MODERN.includes(format))
+  const fallback = formats.at(-1)
   return {
-    sources: MODERN.filter((format) => sources[format]).map((format) => ({
+    sources: formats.slice(0, -1).map((format) => ({
       type: `image/${format}`,
       srcSet: sources[format] ?? '',
     })),
@@ -31,6 +30,14 @@ export function toPictureData({ sources, img }: ImagetoolsPicture): PictureData 
     width: img.w,
     height: img.h,
   }
+}
+
+/** Picture data for an image path as written in site.ts, from a list made by import.meta.glob. */
+export function pictureIn(list: Record<string, ImagetoolsPicture>, path: string): PictureData {
+  const picture = list[`./${path}`]
+  // validate.ts reports a missing file with its field first; this guards any other path.
+  if (!picture) throw new Error(`No image at src/content/${path} (see src/content/site.ts)`)
+  return toPictureData(picture)
 }
 
 /**

@@ -1,11 +1,17 @@
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
-import { site } from '../content/site.ts'
+import { about, services, skills, timeline } from '../content/parts/about.ts'
+import { fullName } from '../content/parts/frame.ts'
+import type { PageModule } from '../page-loader.tsx'
 import styles from './page.module.css'
 
+export const head: PageModule['head'] = () => ({
+  title: `About | ${fullName}`,
+  description: about.description,
+})
+
 export default function About() {
-  const { about, timeline, skills, services } = site
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{about.heading}</h1>

@@ -1,10 +1,15 @@
 import { ContactForm } from '../components/contact-form.tsx'
-import { site } from '../content/site.ts'
+import { contact, email } from '../content/parts/contact.ts'
+import { fullName } from '../content/parts/frame.ts'
+import type { PageModule } from '../page-loader.tsx'
 import { formspreeUrl } from '../lib/send-message.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
 
-const { email } = site.identity
+export const head: PageModule['head'] = () => ({
+  title: `${fullName} | Contact`,
+  description: contact.description,
+})
 
 export default function Contact() {
   return (
@@ -20,7 +25,7 @@ export default function Contact() {
             {email}
           </a>
         </section>
-        <ContactForm action={formspreeUrl(site.contact.formId)} draftKey="contact-draft" />
+        <ContactForm action={formspreeUrl(contact.formId)} draftKey="contact-draft" />
       </div>
     </article>
   )

@@ -1,10 +1,20 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+} from 'react'
 import { ProjectCard } from '../components/project-card.tsx'
-import { ProjectDialog } from '../components/project-dialog.tsx'
-import { projectCount, shownProjects } from '../content/projects.ts'
-import { site } from '../content/site.ts'
+import { fullName } from '../content/parts/frame.ts'
+import { portfolio } from '../content/parts/projects.ts'
+import { projectCount, projectText, shownProjects } from '../content/projects.ts'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
-import { routerBase } from '../lib/base.ts'
+import type * as ProjectDialogModule from '../components/project-dialog.tsx'
+import { pageHref, routerBase } from '../lib/base.ts'
+import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import { projectPath } from '../routes.ts'
@@ -20,28 +30,53 @@ const SIZES = {
 export const preload: PageModule['preload'] = () =>
   shownProjects[0] && { image: shownProjects[0].image, sizes: SIZES.featured }
 
-const hrefOf = (slug: string) => routerBase + projectPath(slug)
+// With a project open over the grid, the address and the head tags are the project's.
+export const head: PageModule['head'] = ({ slug }) =>
+  slug
+    ? projectText(slug)
+    : { title: `Portfolio | ${fullName}`, description: portfolio.description }
+
+// The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
+const loadDialog = () =>
+  Promise.all([
+    import('../components/project-dialog.tsx'),
+    import('../content/parts/project-details.ts'),
+  ])
+type DialogProps = Omit<ComponentProps<typeof ProjectDialogModule.ProjectDialog>, 'details'>
+const ProjectDialog = lazy(async () => {
+  const [{ ProjectDialog: Dialog }, { projectDetails }] = await loadDialog()
+  return { default: (props: DialogProps) => <Dialog {...props} details={projectDetails} /> }
+})
+
+const hrefOf = (slug: string) => pageHref(projectPath(slug))
 
 /** The grid of projects; `slug` is the project shown in a dialog over it. */
 export default function Portfolio({ slug }: PageProps) {
   const openers = useRef(new Map<string, HTMLAnchorElement>())
   const shown = shownProjects.find((entry) => entry.project.slug === slug) ?? null
+  // Mounted once a project is first shown, then kept, so it can fade out as it closes.
+  const [dialogWanted, setDialogWanted] = useState(false)
+  if (shown && !dialogWanted) setDialogWanted(true)
 
   // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
   useEffect(() => {
+    void loadDialog() // ready before the first click
     const old = projectInSearch(location.search)
     if (old && shownProjects.some((entry) => entry.project.slug === old))
       openProjectDialog(hrefOf(old), { replace: true })
   }, [])
 
+  // A plain click opens the dialog; a click for a new tab or window is the browser's.
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    const link = event.currentTarget
+    if (inAppPath(event.nativeEvent, link, location.href, routerBase) === null) return
     event.preventDefault()
-    openProjectDialog(event.currentTarget.href)
+    openProjectDialog(link.href)
   }
 
   // Focus goes back to the link that opened the dialog (also after the back button).
   const onClose = (closed: string) => {
-    closeProjectDialog(`${routerBase}/portfolio`)
+    closeProjectDialog(pageHref('/portfolio'))
     openers.current.get(closed)?.focus()
   }
 
@@ -52,7 +87,7 @@ export default function Portfolio({ slug }: PageProps) {
           Selected work <span className={styles.count}>{projectCount}</span>
         </p>
         <h1 className={styles.heading}>Portfolio</h1>
-        <p className={styles.lead}>{site.portfolio.description}</p>
+        <p className={styles.lead}>{portfolio.description}</p>
       </header>
       <ul className={styles.grid}>
         {shownProjects.map((entry, index) => (
@@ -70,7 +105,11 @@ export default function Portfolio({ slug }: PageProps) {
           </li>
         ))}
       </ul>
-      <ProjectDialog shown={shown} onClose={onClose} />
+      {dialogWanted && (
+        <Suspense>
+          <ProjectDialog shown={shown} onClose={onClose} />
+        </Suspense>
+      )}
     </div>
   )
 }

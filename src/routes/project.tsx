@@ -1,6 +1,7 @@
-import { Link } from 'wouter'
 import { DETAILS_IMAGE_SIZES, ProjectDetails } from '../components/project-details.tsx'
-import { shownProjects } from '../content/projects.ts'
+import { pageHref } from '../lib/base.ts'
+import { projectDetails } from '../content/parts/project-details.ts'
+import { projectText, shownProjects } from '../content/projects.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import { projectPath } from '../routes.ts'
 import styles from './project.module.css'
@@ -17,29 +18,35 @@ export default function Project({ slug }: PageProps) {
   const next = shownProjects[index + 1]
   return (
     <article className={styles.page}>
-      <Link href="/portfolio" className={styles.back}>
+      <a href={pageHref('/portfolio')} className={styles.back}>
         All projects
-      </Link>
+      </a>
       <div className={styles.card}>
-        <ProjectDetails {...entry} headingLevel={1} />
+        <ProjectDetails
+          {...entry}
+          details={projectDetails[entry.project.slug] ?? ''}
+          headingLevel={1}
+        />
       </div>
       <nav className={styles.pager} aria-label="More projects">
         {previous && (
-          <Link href={projectPath(previous.project.slug)} className={styles.previous}>
+          <a href={pageHref(projectPath(previous.project.slug))} className={styles.previous}>
             <span className={styles.direction}>Previous project</span>
             {previous.project.title}
-          </Link>
+          </a>
         )}
         {next && (
-          <Link href={projectPath(next.project.slug)} className={styles.next}>
+          <a href={pageHref(projectPath(next.project.slug))} className={styles.next}>
             <span className={styles.direction}>Next project</span>
             {next.project.title}
-          </Link>
+          </a>
         )}
       </nav>
     </article>
   )
 }
+
+export const head: PageModule['head'] = ({ slug }) => projectText(slug)
 
 export const preload: PageModule['preload'] = ({ slug }) => {
   const entry = shownProjects[indexOf(slug)]

@@ -1,32 +1,55 @@
 import { expect, test } from 'vitest'
 import { site } from '../../../src/content/site.ts'
-import { jsonForScript, pageHead, type Head } from '../../../src/lib/head.ts'
+import { jsonForScript, pageHead, structuredData, type Head } from '../../../src/lib/head.ts'
 
 const url = (path: string) => `https://me.example${path.startsWith('/') ? '' : '/'}${path}`
-const about = { path: '/about', title: 'About | Me', description: 'All about me.' }
-const home = { path: '/', title: 'Me', description: 'My home.' }
+const owner = { fullName: 'Me', tagline: 'I make things.', twitter: 'https://x.com/example' }
+const about = { path: '/about', text: { title: 'About | Me', description: 'All about me.' } }
+const home = { path: '/', text: { title: 'Me', description: 'My home.' } }
 
-const metaOf = (head: Head) =>
-  Object.fromEntries(head.meta.map((tag) => ['name' in tag ? tag.name : tag.property, tag.content]))
+const metaOf = (head: Head) => head.meta
 
 test('a page points at its own address and shares its title, description and image', () => {
-  const head = pageHead({ route: about, site, url })
+  const head = pageHead({ ...about, owner, url })
   expect(head.canonical).toBe('https://me.example/about')
   expect(metaOf(head)).toMatchObject({
     description: 'All about me.',
     'og:title': 'About | Me',
     'og:url': 'https://me.example/about',
     'og:image': 'https://me.example/share.png',
+    'og:image:alt': 'Me: I make things.',
     'twitter:card': 'summary_large_image',
     'twitter:title': 'About | Me',
     'twitter:creator': '@example',
   })
   expect(metaOf(head).robots).toBeUndefined()
-  expect(head.jsonLd).toBeUndefined()
+})
+
+test("a page with a picture of its own shares it instead of the site's", () => {
+  const text = {
+    title: 'Tool | Me',
+    description: 'A tool.',
+    shareImage: { file: 'share/tool.png', alt: 'Tool: a tool.' },
+  }
+  const meta = metaOf(pageHead({ path: '/portfolio/tool', text, owner, url }))
+  expect(meta['og:image']).toBe('https://me.example/share/tool.png')
+  expect(meta['twitter:image']).toBe('https://me.example/share/tool.png')
+  expect(meta['og:image:alt']).toBe('Tool: a tool.')
+})
+
+test('the home screen at an unknown path is not indexed and points at Home', () => {
+  const head = pageHead({ ...home, owner, url, notFound: true })
+  expect(metaOf(head).robots).toBe('noindex')
+  expect(head.canonical).toBe('https://me.example/')
+})
+
+test('without a Twitter or X profile there is no twitter:creator', () => {
+  const mastodon = { ...owner, twitter: 'https://mastodon.social/@me' }
+  expect(metaOf(pageHead({ ...about, owner: mastodon, url }))).not.toHaveProperty('twitter:creator')
 })
 
 test('Home describes its owner as a schema.org Person', () => {
-  expect(pageHead({ route: home, site, url }).jsonLd).toEqual({
+  expect(structuredData('/', site, url)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: site.identity.fullName,
@@ -38,18 +61,24 @@ test('Home describes its owner as a schema.org Person', () => {
   })
 })
 
-test('the home screen at an unknown path is not indexed and points at Home', () => {
-  const head = pageHead({ route: home, site, url, notFound: true })
-  expect(metaOf(head).robots).toBe('noindex')
-  expect(head.canonical).toBe('https://me.example/')
-  expect(head.jsonLd).toBeUndefined()
+test("a project's page describes it as a CreativeWork by its owner", () => {
+  const [project] = site.projects
+  if (!project) throw new Error('the shipped content has projects')
+  const data = structuredData(`/portfolio/${project.slug}`, site, url)
+  expect(data).toMatchObject({
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.details,
+    url: `https://me.example/portfolio/${project.slug}`,
+    sameAs: project.link,
+    image: `https://me.example/share/${project.slug}.png`,
+    author: { '@type': 'Person', name: site.identity.fullName },
+  })
 })
 
-test('without a Twitter or X profile there is no twitter:creator', () => {
-  const social = { github: 'https://github.com/me', twitter: 'https://mastodon.social/@me' }
-  expect(metaOf(pageHead({ route: about, site: { ...site, social }, url }))).not.toHaveProperty(
-    'twitter:creator',
-  )
+test('other pages carry no structured data', () => {
+  expect(structuredData('/about', site, url)).toBeUndefined()
+  expect(structuredData('/portfolio/no-such-project', site, url)).toBeUndefined()
 })
 
 test('JSON for a script element cannot close it, and reads back unchanged', () => {

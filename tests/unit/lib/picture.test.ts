@@ -23,13 +23,21 @@ test('lists modern formats best first and keeps the fallback srcset on the img',
   })
 })
 
-test('falls back to the single largest file when there is one fallback width', () => {
+test('with one format, it is the fallback and there are no other sources', () => {
   const picture = toPictureData({
     sources: { webp: '/b.webp 600w' },
-    img: { src: '/b.jpeg', w: 600, h: 750 },
+    img: { src: '/b.webp', w: 600, h: 750 },
   })
-  expect(picture.sources).toEqual([{ type: 'image/webp', srcSet: '/b.webp 600w' }])
-  expect(picture.srcSet).toBe('/b.jpeg 600w')
+  expect(picture.sources).toEqual([])
+  expect(picture.srcSet).toBe('/b.webp 600w')
+})
+
+test('falls back to the single largest file when the fallback lists no widths', () => {
+  const picture = toPictureData({
+    sources: { avif: '', webp: '' },
+    img: { src: '/c.webp', w: 900, h: 600 },
+  })
+  expect(picture.srcSet).toBe('/c.webp 900w')
 })
 
 test('preloads the best source with the sizes the picture is shown at', () => {

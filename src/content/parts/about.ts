@@ -1,0 +1,3 @@
+import { site } from '../site.ts'
+
+export const { about, timeline, skills, services } = site

@@ -1,0 +1,4 @@
+import { site } from '../site.ts'
+
+export const { contact } = site
+export const { email } = site.identity

@@ -1,0 +1,4 @@
+import { site } from '../site.ts'
+
+export const home = site.home
+export const { fullName } = site.identity

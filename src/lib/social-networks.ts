@@ -1,0 +1,10 @@
+import type { SocialNetwork } from '../content/schema.ts'
+
+export const networkLabels: Record<SocialNetwork, string> = {
+  twitter: 'Twitter',
+  github: 'GitHub',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+}
