@@ -2,7 +2,7 @@
 import './styles/layers.css'
 import './styles/tokens.css'
 import './styles/base.css'
-import { Suspense, use, useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Router, useLocation, type AroundNavHandler } from 'wouter'
 import { fullName, social, tagline } from './content/parts/frame.ts'
@@ -15,7 +15,8 @@ import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
 import { absoluteUrl, routerBase } from './lib/base.ts'
 import { pageHead } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
-import { loadedPage, loadPage, type PageName, type PageProps } from './page-loader.tsx'
+import { useLazyModule } from './lazy-module.ts'
+import { loadPage, pageModule, type PageName, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
 
 export const HYDRATED_MARK = 'app-hydrated'
@@ -29,13 +30,16 @@ const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
     navigate(to, options)
     window.scrollTo(0, 0)
   }
-  loadPage(routeAt(new URL(to, location.href).pathname).page).then(
-    () => {
-      if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
-      else document.startViewTransition(() => flushSync(change))
-    },
-    () => location.assign(to),
-  )
+  const { page } = routeAt(new URL(to, location.href).pathname)
+  loadPage(page)
+    .then((module) => module.later?.())
+    .then(
+      () => {
+        if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
+        else document.startViewTransition(() => flushSync(change))
+      },
+      () => location.assign(to),
+    )
 }
 
 type AppProps = { ssrPath?: string }
@@ -73,7 +77,7 @@ const owner = { fullName, tagline, twitter: social.twitter }
 
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
 function Page({ name, path, slug }: PageProps & { name: PageName; path: string }) {
-  const { default: Component, head } = loadedPage(name) ?? use(loadPage(name))
+  const { default: Component, head } = useLazyModule(pageModule(name))
   useDocumentHead(
     useMemo(
       () => pageHead({ path, text: head({ slug }), owner, url: absoluteUrl }),

@@ -5,15 +5,19 @@ import './frame.tsx'
 import { loadPage } from './page-loader.tsx'
 import { routeAt, routes } from './routes.ts'
 
-// The page on screen first, so hydration renders it at once; the others when the browser is idle,
-// so the next page opens without a wait.
-await loadPage(routeAt(location.pathname).page)
-hydrateRoot(document.getElementById('main') as HTMLElement, <App />)
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1000)
-whenIdle(() => routes.forEach(({ page }) => void loadPage(page)))
-// Decoration, never needed to use the page: it arrives after everything else.
-whenIdle(async () => {
-  const { TrailingCursor } = await import('./components/trailing-cursor.tsx')
-  createRoot(document.body.appendChild(document.createElement('div'))).render(<TrailingCursor />)
+
+// The page on screen first, so hydration renders it at once; the others when the browser is idle,
+// so the next page opens without a wait. (No top-level await: the pages import this chunk.)
+void loadPage(routeAt(location.pathname).page).then(() => {
+  hydrateRoot(document.getElementById('main') as HTMLElement, <App />)
+  whenIdle(() =>
+    routes.forEach(({ page }) => void loadPage(page).then((module) => module.later?.())),
+  )
+  // Decoration, never needed to use the page: it arrives after everything else.
+  whenIdle(async () => {
+    const { TrailingCursor } = await import('./components/trailing-cursor.tsx')
+    createRoot(document.body.appendChild(document.createElement('div'))).render(<TrailingCursor />)
+  })
 })

@@ -12,7 +12,7 @@ import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectShareImage } from './lib/share-image.ts'
-import { pageHead, structuredData } from './lib/head.ts'
+import { pageHead, siteMeta, structuredData } from './lib/head.ts'
 import { projectPath, routeFor, routes } from './routes.ts'
 
 assertValidSite(site)
@@ -28,11 +28,15 @@ export async function render(path: string, { scriptHashes = [] }: RenderOptions 
   const route = routeFor(path)
   const notFound = path === NOT_FOUND_PATH
   const page = await loadPage(route.page)
+  // The prerendered HTML holds the whole page, the parts that hydrate later included.
+  await page.later?.()
   const { fullName, tagline } = site.identity
   const owner = { fullName, tagline, twitter: site.social.twitter }
   const text = page.head({ slug: route.slug })
+  const { meta, ...tags } = pageHead({ path: route.path, text, owner, url: absoluteUrl, notFound })
   const head = {
-    ...pageHead({ path: route.path, text, owner, url: absoluteUrl, notFound }),
+    ...tags,
+    meta: { ...meta, ...siteMeta(owner) },
     jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl),
   }
   return {

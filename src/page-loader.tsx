@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { PageText } from './lib/head.ts'
 import type { PictureData } from './lib/picture.ts'
+import { lazyModule, type LazyModule } from './lazy-module.ts'
 
 export type PageProps = { slug?: string }
 
@@ -12,29 +13,23 @@ export type PageModule = {
   default: ComponentType<PageProps>
   head: (props: PageProps) => PageText
   preload?: (props: PageProps) => Preload | undefined
+  /** Fetches the parts of the page that hydrate after it (routes/later/). */
+  later?: () => Promise<unknown>
 }
 
 export type PageName = 'home' | 'about' | 'portfolio' | 'project' | 'contact'
 
 // Each page is a chunk of its own, so a visitor downloads React and the page in front of them.
-const modules = import.meta.glob<PageModule>('./routes/*.tsx')
-const loaded = new Map<PageName, PageModule>()
-const loading = new Map<PageName, Promise<PageModule>>()
+const importers = import.meta.glob<PageModule>('./routes/*.tsx')
+const pages = new Map<PageName, LazyModule<PageModule>>()
 
-/** The page's module, fetched once: the client awaits it before hydrating, the build before rendering. */
-export function loadPage(name: PageName): Promise<PageModule> {
-  const importer = modules[`./routes/${name}.tsx`]
+/** A page's module: the client loads it before hydrating, the build before rendering. */
+export function pageModule(name: PageName): LazyModule<PageModule> {
+  const importer = importers[`./routes/${name}.tsx`]
   if (!importer) throw new Error(`No page src/routes/${name}.tsx`)
-  let promise = loading.get(name)
-  if (!promise) {
-    promise = importer().then((module) => {
-      loaded.set(name, module)
-      return module
-    })
-    loading.set(name, promise)
-  }
-  return promise
+  let page = pages.get(name)
+  if (!page) pages.set(name, (page = lazyModule(importer)))
+  return page
 }
 
-/** The page's module if it has arrived, so rendering it need not wait. */
-export const loadedPage = (name: PageName) => loaded.get(name)
+export const loadPage = (name: PageName) => pageModule(name).load()

@@ -36,7 +36,8 @@ const handleOf = (profile: string | undefined) => {
   return /^(www\.)?(x|twitter)\.com$/.test(hostname) && handle ? `@${handle}` : undefined
 }
 
-// Everything a search engine or link preview reads about a page.
+// What a search engine or link preview reads about a page that differs from page to page: the
+// app keeps these current as the visitor moves around (hooks/use-document-head.ts).
 export function pageHead({ path, text, owner, url, notFound = false }: HeadInput): Head {
   const { title, description } = text
   const canonical = url(notFound ? '/' : path)
@@ -45,29 +46,34 @@ export function pageHead({ path, text, owner, url, notFound = false }: HeadInput
     alt: `${owner.fullName}: ${owner.tagline}`,
   }
   const image = url(share.file)
-  const imageAlt = share.alt
-  const creator = handleOf(owner.twitter)
   const meta: Record<string, string> = {
     description,
     ...(notFound && { robots: 'noindex' }),
-    'og:type': 'website',
-    'og:site_name': owner.fullName,
     'og:title': title,
     'og:description': description,
     'og:url': canonical,
     'og:image': image,
-    'og:image:type': 'image/png',
-    'og:image:width': String(SHARE_IMAGE.width),
-    'og:image:height': String(SHARE_IMAGE.height),
-    'og:image:alt': imageAlt,
-    'twitter:card': 'summary_large_image',
+    'og:image:alt': share.alt,
     'twitter:title': title,
     'twitter:description': description,
     'twitter:image': image,
-    'twitter:image:alt': imageAlt,
-    ...(creator && { 'twitter:creator': creator }),
+    'twitter:image:alt': share.alt,
   }
   return { title, canonical, meta }
+}
+
+/** The tags that are the same on every page, written once into each prerendered head. */
+export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
+  const creator = handleOf(owner.twitter)
+  return {
+    'og:type': 'website',
+    'og:site_name': owner.fullName,
+    'og:image:type': 'image/png',
+    'og:image:width': String(SHARE_IMAGE.width),
+    'og:image:height': String(SHARE_IMAGE.height),
+    'twitter:card': 'summary_large_image',
+    ...(creator && { 'twitter:creator': creator }),
+  }
 }
 
 /** JSON-LD for a page: the owner as a Person on Home, a CreativeWork on a project's page. */

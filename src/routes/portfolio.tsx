@@ -1,19 +1,13 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type MouseEvent,
-} from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
+import type ProjectDialog from './later/project-dialog.tsx'
 import { ProjectCard } from '../components/project-card.tsx'
 import { fullName } from '../content/parts/frame.ts'
 import { portfolio } from '../content/parts/projects.ts'
-import { projectCount, projectText, shownProjects } from '../content/projects.ts'
+import { shownProjects } from '../content/project-covers.ts'
+import { projectCount, projectText } from '../content/projects.ts'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
-import type * as ProjectDialogModule from '../components/project-dialog.tsx'
 import { pageHref, routerBase } from '../lib/base.ts'
+import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
@@ -37,16 +31,13 @@ export const head: PageModule['head'] = ({ slug }) =>
     : { title: `Portfolio | ${fullName}`, description: portfolio.description }
 
 // The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
-const loadDialog = () =>
-  Promise.all([
-    import('../components/project-dialog.tsx'),
-    import('../content/parts/project-details.ts'),
-  ])
-type DialogProps = Omit<ComponentProps<typeof ProjectDialogModule.ProjectDialog>, 'details'>
-const ProjectDialog = lazy(async () => {
-  const [{ ProjectDialog: Dialog }, { projectDetails }] = await loadDialog()
-  return { default: (props: DialogProps) => <Dialog {...props} details={projectDetails} /> }
-})
+const dialog = lazyModule(() => import('./later/project-dialog.tsx'))
+export const later: PageModule['later'] = dialog.load
+
+function Dialog(props: ComponentProps<typeof ProjectDialog>) {
+  const { default: ProjectDialogWithDetails } = useLazyModule(dialog)
+  return <ProjectDialogWithDetails {...props} />
+}
 
 const hrefOf = (slug: string) => pageHref(projectPath(slug))
 
@@ -60,7 +51,6 @@ export default function Portfolio({ slug }: PageProps) {
 
   // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
   useEffect(() => {
-    void loadDialog() // ready before the first click
     const old = projectInSearch(location.search)
     if (old && shownProjects.some((entry) => entry.project.slug === old))
       openProjectDialog(hrefOf(old), { replace: true })
@@ -107,7 +97,7 @@ export default function Portfolio({ slug }: PageProps) {
       </ul>
       {dialogWanted && (
         <Suspense>
-          <ProjectDialog shown={shown} onClose={onClose} />
+          <Dialog shown={shown} onClose={onClose} />
         </Suspense>
       )}
     </div>

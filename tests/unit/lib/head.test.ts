@@ -1,13 +1,19 @@
 import { expect, test } from 'vitest'
 import { site } from '../../../src/content/site.ts'
-import { jsonForScript, pageHead, structuredData, type Head } from '../../../src/lib/head.ts'
+import {
+  jsonForScript,
+  pageHead,
+  siteMeta,
+  structuredData,
+  type Head,
+} from '../../../src/lib/head.ts'
 
 const url = (path: string) => `https://me.example${path.startsWith('/') ? '' : '/'}${path}`
 const owner = { fullName: 'Me', tagline: 'I make things.', twitter: 'https://x.com/example' }
 const about = { path: '/about', text: { title: 'About | Me', description: 'All about me.' } }
 const home = { path: '/', text: { title: 'Me', description: 'My home.' } }
 
-const metaOf = (head: Head) => head.meta
+const metaOf = (head: Head) => ({ ...head.meta, ...siteMeta(owner) })
 
 test('a page points at its own address and shares its title, description and image', () => {
   const head = pageHead({ ...about, owner, url })
@@ -45,7 +51,13 @@ test('the home screen at an unknown path is not indexed and points at Home', () 
 
 test('without a Twitter or X profile there is no twitter:creator', () => {
   const mastodon = { ...owner, twitter: 'https://mastodon.social/@me' }
-  expect(metaOf(pageHead({ ...about, owner: mastodon, url }))).not.toHaveProperty('twitter:creator')
+  expect(siteMeta(mastodon)).not.toHaveProperty('twitter:creator')
+  expect(siteMeta(owner)['twitter:creator']).toBe('@example')
+})
+
+test('a page changes only the tags that differ between pages', () => {
+  const { meta } = pageHead({ ...about, owner, url })
+  expect(Object.keys(meta).filter((name) => name in siteMeta(owner))).toEqual([])
 })
 
 test('Home describes its owner as a schema.org Person', () => {

@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react'
+import { ProjectDialog } from '../../components/project-dialog.tsx'
+import { projectDetails } from '../../content/parts/project-details.ts'
+
+type DialogProps = Omit<ComponentProps<typeof ProjectDialog>, 'details'>
+
+/** The project dialog over the grid, with the details it shows. */
+export default function ProjectDialogWithDetails(props: DialogProps) {
+  return <ProjectDialog {...props} details={projectDetails} />
+}
