@@ -22,23 +22,17 @@ const filesOf = (key, seen = new Set()) => {
   return [...(chunk.imports ?? []).flatMap((dep) => filesOf(dep, seen)), chunk.file]
 }
 
-// The prerendered page is complete HTML, and the app only has to take it over. The inline loader
-// (allowed by its hash below) starts the app's files once the page has painted, or at the first
-// sign of a visitor (a key, a pointer, focus) if that comes sooner: the page's own text, styles
-// and priority image get the connection first. It fetches the entry and the page's own chunk at
-// the same time, so hydration waits for one round trip, not two.
-const LOADER = `(function (script) {
+// The prerendered page is complete HTML, and the app only has to take it over. Its files are
+// fetched from the start, at low priority and listed after the content (modulepreload links at
+// the end of <body>), so the styles and the priority image go first; on a slow phone they have
+// mostly arrived by the first paint. The inline loader (allowed by its hash below) runs them once
+// the page has painted, or at the first sign of a visitor (a key, a pointer, focus) if sooner.
+const LOADER = `(function (entry) {
         var started = false
         var start = function () {
           if (started) return
           started = true
-          script.dataset.modules.split(' ').forEach(function (href) {
-            var link = document.createElement('link')
-            link.rel = 'modulepreload'
-            link.href = href
-            document.head.appendChild(link)
-          })
-          import(script.dataset.entry)
+          import(entry)
         }
         ;['pointerdown', 'keydown', 'focusin', 'touchstart'].forEach(function (type) {
           addEventListener(type, start, { capture: true, once: true, passive: true })
@@ -48,7 +42,7 @@ const LOADER = `(function (script) {
           observer.disconnect()
           setTimeout(start)
         }).observe({ type: 'paint', buffered: true })
-      })(document.currentScript)`
+      })(document.currentScript.dataset.entry)`
 const [, base, entryFile] =
   (await readFile(`${client}/index.html`, 'utf8')).match(
     /<script type="module" crossorigin src="([^"]*?)(assets\/[^"]+)"/,
@@ -57,7 +51,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].file === entr
 const entry = base + entryFile
 const template = (await readFile(`${client}/index.html`, 'utf8')).replace(
   /<script type="module" crossorigin src="[^"]+"><\/script>/,
-  `<script data-entry="${entry}" data-modules="%APP_MODULES%">${LOADER}</script>`,
+  `<script data-entry="${entry}">${LOADER}</script>`,
 )
 const server = pathToFileURL(resolve(dist, 'server/entry-server.js')).href
 // Importing the server bundle validates src/content/site.ts: report a bad field plainly.
@@ -74,10 +68,13 @@ const scriptHashes = [...template.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)
 const pageHtml = async (path) => {
   const { html, head, page } = await render(path, { scriptHashes })
   const modules = [...new Set([...filesOf(entryKey), ...filesOf(`src/routes/${page}.tsx`)])]
+  const preloads = modules
+    .map((file) => `<link rel="modulepreload" href="${base + file}" fetchpriority="low">`)
+    .join('')
   return template
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html)
-    .replace('%APP_MODULES%', modules.map((file) => base + file).join(' '))
+    .replace('</body>', `${preloads}</body>`)
 }
 
 for (const { path } of routes) {

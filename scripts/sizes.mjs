@@ -15,10 +15,9 @@ export const pageOf = (route) => {
 /** @param {string} client the built folder; @param {string} page an HTML file inside it */
 export async function firstLoadSizes(client, page = 'index.html') {
   const html = await readFile(`${client}/${page}`, 'utf8')
-  // Stylesheet links, plus the modules the inline loader fetches before the app hydrates.
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*?href="([^"]+\.css)"/g)]
-  const modules = html.match(/data-modules="([^"]*)"/)?.[1].split(' ') ?? []
-  const urls = [...styles.map((match) => match[1]), ...modules]
+  // Stylesheet links, plus the modules the app needs to hydrate (preloaded by the page).
+  const links = html.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*?href="([^"]+)"/g)
+  const urls = [...links].map((match) => match[1])
   const files = [...new Set(urls.map((url) => url.slice(url.indexOf('assets/'))))]
   const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } }
   for (const file of files) {

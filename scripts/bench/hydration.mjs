@@ -1,6 +1,7 @@
 // One cold load of a page on Lighthouse's mobile profile, applied for real in Chromium through the
 // DevTools protocol: when the page first paints, when the app has hydrated, and the script bytes
-// it fetched before that. Everything is read from the browser, nothing from the build's files.
+// (compressed, without headers) it fetched before that. Everything is read from the browser,
+// nothing from the build's files.
 import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs'
@@ -26,15 +27,6 @@ export async function loadOnce(browser, url, timeout = HYDRATION_TIMEOUT) {
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    const scriptUrls = new Map() // requestId → URL of every script response
-    const scriptBytes = new Map() // URL → bytes on the wire once it finished loading
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      if (type === 'Script') scriptUrls.set(requestId, response.url)
-    })
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const url = scriptUrls.get(requestId)
-      if (url) scriptBytes.set(url, encodedDataLength)
-    })
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', networkConditions(PROFILE))
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdownMultiplier })
@@ -54,14 +46,18 @@ export async function loadOnce(browser, url, timeout = HYDRATION_TIMEOUT) {
         firstPaint: paint('first-contentful-paint') ?? paint('first-paint') ?? Number.NaN,
         resources: performance
           .getEntriesByType('resource')
-          .map(({ name, responseEnd }) => ({ url: name, responseEnd })),
+          .map(({ name, responseEnd, encodedBodySize }) => ({
+            url: name,
+            responseEnd,
+            encodedBodySize,
+          })),
       }
     }, HYDRATED_MARK)
     return {
       firstPaint,
       hydrated,
       lag: hydrated - firstPaint,
-      jsBytes: scriptBytesBefore(scriptBytes, resources, hydrated),
+      jsBytes: scriptBytesBefore(resources, hydrated),
     }
   } finally {
     await context.close()

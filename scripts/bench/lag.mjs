@@ -24,15 +24,15 @@ export const networkConditions = (profile) => ({
 })
 
 /**
- * Bytes of the scripts whose response ended before the mark, on the page's own clock.
- * @param {ReadonlyMap<string, number>} scriptBytes URL → bytes on the wire, from DevTools
- * @param {readonly {url: string, responseEnd: number}[]} resources the page's resource timing
+ * Compressed bytes of the scripts whose response ended before the mark, on the page's own clock.
+ * @param {readonly {url: string, responseEnd: number, encodedBodySize: number}[]} resources the
+ *   page's resource timing entries
  * @param {number} mark
  */
-export const scriptBytesBefore = (scriptBytes, resources, mark) =>
+export const scriptBytesBefore = (resources, mark) =>
   resources
-    .filter(({ url, responseEnd }) => scriptBytes.has(url) && responseEnd <= mark)
-    .reduce((sum, { url }) => sum + (scriptBytes.get(url) ?? 0), 0)
+    .filter(({ url, responseEnd }) => new URL(url).pathname.endsWith('.js') && responseEnd <= mark)
+    .reduce((sum, { encodedBodySize }) => sum + encodedBodySize, 0)
 
 /**
  * Medians of the loads that hydrated; loads that never did are counted and their errors kept.

@@ -27,20 +27,15 @@ test("Lighthouse's mobile profile becomes DevTools' slow 4G network conditions",
   expect(throttling.mobileSlow4G.cpuSlowdownMultiplier).toBe(4)
 })
 
-test('only scripts whose response ended by the mark count, at their bytes on the wire', () => {
-  const scriptBytes = new Map([
-    ['http://localhost/app.js', 60_000],
-    ['http://localhost/route.js', 9_000],
-    ['http://localhost/later.js', 5_000],
-  ])
+test('only scripts whose response ended by the mark count, at their compressed size', () => {
   const resources = [
-    { url: 'http://localhost/app.js', responseEnd: 1800 },
-    { url: 'http://localhost/route.js', responseEnd: 2400 },
-    { url: 'http://localhost/later.js', responseEnd: 2600 },
-    { url: 'http://localhost/app.css', responseEnd: 900 },
+    { url: 'http://localhost/app.js', responseEnd: 1800, encodedBodySize: 60_000 },
+    { url: 'http://localhost/route.js?v=1', responseEnd: 2400, encodedBodySize: 9_000 },
+    { url: 'http://localhost/later.js', responseEnd: 2600, encodedBodySize: 5_000 },
+    { url: 'http://localhost/app.css', responseEnd: 900, encodedBodySize: 6_000 },
   ]
-  expect(scriptBytesBefore(scriptBytes, resources, 2400)).toBe(69_000)
-  expect(scriptBytesBefore(scriptBytes, resources, 500)).toBe(0)
+  expect(scriptBytesBefore(resources, 2400)).toBe(69_000)
+  expect(scriptBytesBefore(resources, 500)).toBe(0)
 })
 
 test('medians come from the loads that hydrated; the others are counted with their reason', () => {
