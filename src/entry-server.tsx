@@ -14,6 +14,7 @@ import { headFor, routeFor, routes } from './routes.ts'
 assertValidSite(site)
 
 export { routes }
+export { resumeFiles } from './resume-files.tsx'
 
 export const NOT_FOUND_PATH = '/404'
 

@@ -1,0 +1,74 @@
+import type { Project, Site } from '../content/schema.ts'
+
+export type ResumeSource = Pick<
+  Site,
+  | 'identity'
+  | 'home'
+  | 'about'
+  | 'timeline'
+  | 'skills'
+  | 'education'
+  | 'certifications'
+  | 'languages'
+  | 'projects'
+  | 'resume'
+  | 'social'
+>
+
+// Published beside the pages at build time (src/resume-files.tsx).
+export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const
+
+// Shared by the page and the PDF, so both read the same.
+export const RESUME_SECTIONS = {
+  summary: 'Summary',
+  experience: 'Experience',
+  skills: 'Skills',
+  certifications: 'Certifications',
+  education: 'Education',
+  projects: 'Selected projects',
+  languages: 'Languages',
+} as const
+
+// Each project's own page; the résumé links to it.
+export const projectPath = (slug: string) => `/portfolio/${slug}`
+
+export type ContactItem = { text: string; href?: string }
+
+export type Resume = ReturnType<typeof resumeOf>
+
+// 'https://www.linkedin.com/in/example/' → 'linkedin.com/in/example': how an address is printed.
+export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')
+
+/** 'from' – 'to', or 'from' – 'now' while it goes on: the form the timeline's dates take too. */
+export const rangeText = (start: string, end?: string) => `${start} – ${end ?? 'now'}`
+
+function selectedProjects(projects: readonly Project[], slugs: readonly string[] | undefined) {
+  if (!slugs) return projects
+  return slugs.flatMap((slug) => projects.filter((project) => project.slug === slug))
+}
+
+/** What the résumé says, in the order it says it: the page, the PDF and resume.json share it. */
+export function resumeOf(site: ResumeSource, siteUrl: string) {
+  const { fullName, email, headline, location } = site.identity
+  const profiles = [site.social.github, site.social.linkedin].flatMap((url) => url ?? [])
+  const contact: ContactItem[] = [
+    ...(location ? [{ text: location }] : []),
+    { text: email, href: `mailto:${email}` },
+    ...[siteUrl, ...profiles].map((href) => ({ text: bareUrl(href), href })),
+  ]
+  return {
+    name: fullName,
+    headline: headline ?? site.home.roles[0] ?? '',
+    contact,
+    summary: site.about.intro,
+    experience: site.timeline.map((entry) => ({
+      ...entry,
+      achievements: entry.achievements ?? [],
+    })),
+    skills: site.skills.map((skill) => skill.name),
+    certifications: site.certifications ?? [],
+    education: site.education ?? [],
+    languages: site.languages ?? [],
+    projects: selectedProjects(site.projects, site.resume.projectSlugs),
+  }
+}
