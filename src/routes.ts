@@ -7,6 +7,7 @@ import { Contact } from './routes/contact.tsx'
 import type { PictureData } from './lib/picture.ts'
 import { Home, homePhoto } from './routes/home.tsx'
 import { Portfolio } from './routes/portfolio.tsx'
+import { Resume } from './routes/resume.tsx'
 
 export type PageRoute = {
   path: string
@@ -42,6 +43,13 @@ export const routes: readonly PageRoute[] = [
     title: `About | ${name}`,
     description: site.about.description,
     component: About,
+  },
+  {
+    path: '/resume',
+    label: 'Résumé',
+    title: `Résumé | ${name}`,
+    description: site.resume.description,
+    component: Resume,
   },
   {
     path: '/contact',

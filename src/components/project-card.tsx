@@ -57,6 +57,8 @@ export function ProjectCard({
       <div className={styles.text}>
         <p className={styles.description}>{project.description}</p>
         <p className={styles.info}>{project.additionalInfo}</p>
+        {/* On paper there is no dialog: the details print with the card. */}
+        <p className={styles.printDetails}>{project.details}</p>
         <ExternalLink href={project.link} className={styles.link} context={project.title}>
           View Project
         </ExternalLink>

@@ -32,7 +32,10 @@ export const RESUME_SECTIONS = {
 // Each project's own page; the résumé links to it.
 export const projectPath = (slug: string) => `/portfolio/${slug}`
 
-export type ContactItem = { text: string; href?: string }
+// The page links the site to its home route and profiles to a new tab; the PDF links them all.
+export type ContactItem =
+  | { kind: 'location'; text: string; href?: undefined }
+  | { kind: 'email' | 'site' | 'profile'; text: string; href: string }
 
 export type Resume = ReturnType<typeof resumeOf>
 
@@ -52,9 +55,10 @@ export function resumeOf(site: ResumeSource, siteUrl: string) {
   const { fullName, email, headline, location } = site.identity
   const profiles = [site.social.github, site.social.linkedin].flatMap((url) => url ?? [])
   const contact: ContactItem[] = [
-    ...(location ? [{ text: location }] : []),
-    { text: email, href: `mailto:${email}` },
-    ...[siteUrl, ...profiles].map((href) => ({ text: bareUrl(href), href })),
+    ...(location ? [{ kind: 'location' as const, text: location }] : []),
+    { kind: 'email', text: email, href: `mailto:${email}` },
+    { kind: 'site', text: bareUrl(siteUrl), href: siteUrl },
+    ...profiles.map((href) => ({ kind: 'profile' as const, text: bareUrl(href), href })),
   ]
   return {
     name: fullName,

@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
@@ -13,7 +14,12 @@ export function About() {
         <h2 id="intro-h" className={styles.leadHeading}>
           {about.introHeading}
         </h2>
-        <p>{about.intro}</p>
+        <div className={styles.leadText}>
+          <p>{about.intro}</p>
+          <p>
+            <Link href="/resume">Read my résumé</Link>: experience, certifications and education.
+          </p>
+        </div>
       </section>
       <TimelineTable entries={timeline} />
       <SkillBars skills={skills} />
