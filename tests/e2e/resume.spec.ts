@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
+import { networkLabels } from '../../src/components/social-icon.tsx'
 import { site } from '../../src/content/site.ts'
 import { formatDates } from '../../src/lib/dates.ts'
+import { jsonResume } from '../../src/lib/json-resume.ts'
 import { rangeText, RESUME_SECTIONS } from '../../src/lib/resume.ts'
 import { BASE, expect, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
@@ -112,6 +114,16 @@ test('resume.pdf holds the résumé as text on at most two A4 pages, with its me
   expect(bytes.toString('latin1')).toContain('/FontFile2')
   expect(pdf.links).toEqual(
     expect.arrayContaining([`mailto:${email}`, site.social.github, `${SITE_URL}resume`]),
+  )
+})
+
+test('resume.json is the content in the JSON Resume schema, with the published addresses', async ({
+  request,
+}) => {
+  const url = (path: string) => SITE_URL + path.replace(/^\//, '')
+  const expected = jsonResume(site, { url, networks: networkLabels })
+  expect(await (await request.get('resume.json')).json()).toEqual(
+    JSON.parse(JSON.stringify(expected)),
   )
 })
 
