@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { ContactItem } from '../lib/resume.ts'
 import { ExternalLink } from './external-link.tsx'
+import buttons from './link-button.module.css'
 import styles from './resume-header.module.css'
 
 type FileLink = { href: string; label: string; type: string; download?: string }
@@ -39,9 +40,15 @@ export function ResumeHeader({ name, headline, contact, files }: ResumeHeaderPro
         ))}
       </ul>
       <ul className={styles.files}>
-        {files.map(({ label, ...link }) => (
+        {files.map(({ label, ...link }, i) => (
           <li key={link.href}>
-            <a {...link}>{label}</a>
+            {/* A file, not a route: a plain link dressed as a LinkButton, the first as the main one. */}
+            <a
+              {...link}
+              className={`${buttons.button} ${i === 0 ? buttons.primary : buttons.secondary}`}
+            >
+              {label}
+            </a>
           </li>
         ))}
       </ul>
