@@ -25,15 +25,15 @@ export function endsBefore(start: string, end: string): boolean {
   return end.slice(0, length) < start.slice(0, length)
 }
 
-const monthYear = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+// A fixed list rather than Intl: the same text on the server and in every browser, and no
+// locale data to load while the page hydrates.
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
 
 /** '2023-05' → 'May 2023'; a bare year stays as it is. */
-export const formatDate = (date: string) =>
-  date.length === 4 ? date : monthYear.format(new Date(`${date}-01T00:00:00Z`))
+export function formatDate(date: string): string {
+  const [year, month] = date.split('-')
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : date
+}
 
 /** Text with each date it holds in display form: '2017-09 – 2019-05' → 'Sep 2017 – May 2019'. */
 export const formatDates = (text: string) =>

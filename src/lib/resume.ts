@@ -18,6 +18,9 @@ export type ResumeSource = Pick<
 // Published beside the pages at build time (src/resume-files.tsx).
 export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const
 
+// The PDF's title, and the name it is saved under.
+export const resumeTitle = (name: string) => `${name} – Résumé`
+
 // Shared by the page and the PDF, so both read the same.
 export const RESUME_SECTIONS = {
   summary: 'Summary',

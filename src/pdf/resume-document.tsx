@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { formatDates } from '../lib/dates.ts'
-import { bareUrl, rangeText, RESUME_SECTIONS, type Resume } from '../lib/resume.ts'
+import { bareUrl, rangeText, RESUME_SECTIONS, resumeTitle, type Resume } from '../lib/resume.ts'
 import { PDF_FONT } from './fonts.ts'
 
 // The light theme's ink, muted text, accent and hairline (styles/tokens.css); sizes in points.
@@ -27,8 +27,8 @@ const s = StyleSheet.create({
     flexDirection: 'row',
     marginTop: 9,
     paddingTop: 9,
-    borderTop: 0.6,
-    borderColor: color.line,
+    borderTopWidth: 0.6,
+    borderTopColor: color.line,
   },
   heading: { width: 104, paddingTop: 1.5, fontSize: 7.5, fontWeight: 600, letterSpacing: 0.6 },
   body: { flex: 1 },
@@ -94,7 +94,7 @@ const optionalLink = (text: string, href: string | undefined) =>
 export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentProps) {
   const { name, headline, experience, certifications, education, projects, languages } = resume
   return (
-    <Document title={`${name} – Résumé`} author={name} subject={headline} language="en">
+    <Document title={resumeTitle(name)} author={name} subject={headline} language="en">
       <Page size="A4" style={s.page}>
         <View style={s.header}>
           <View>
@@ -165,7 +165,7 @@ export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentPr
           )}
         </Section>
         <Text style={s.footer} fixed>
-          {`${name} – Résumé${SEPARATOR}`}
+          {`${resumeTitle(name)}${SEPARATOR}`}
           {optionalLink(bareUrl(pageUrl), pageUrl)}
         </Text>
       </Page>

@@ -5,7 +5,14 @@ import { ResumeHeader } from '../components/resume-header.tsx'
 import { ResumeSection } from '../components/resume-section.tsx'
 import { site } from '../content/site.ts'
 import { absoluteUrl, asset } from '../lib/base.ts'
-import { projectPath, RESUME_FILES, RESUME_SECTIONS, rangeText, resumeOf } from '../lib/resume.ts'
+import {
+  projectPath,
+  RESUME_FILES,
+  RESUME_SECTIONS,
+  rangeText,
+  resumeOf,
+  resumeTitle,
+} from '../lib/resume.ts'
 import page from './page.module.css'
 import styles from './resume.module.css'
 
@@ -24,7 +31,7 @@ export function Resume() {
             href: asset(RESUME_FILES.pdf),
             label: 'Download PDF',
             type: 'application/pdf',
-            download: `${name} – Résumé.pdf`,
+            download: `${resumeTitle(name)}.pdf`,
           },
           { href: asset(RESUME_FILES.json), label: 'JSON Resume', type: 'application/json' },
         ]}
