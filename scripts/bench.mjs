@@ -17,7 +17,8 @@ const { values, positionals } = parseArgs({
 })
 const RUNS = Number(values.runs)
 const ATTEMPTS = 3 // run sets measured again at most this often while the machine is busy
-const routes = positionals.length > 0 ? positionals : ['', 'about', 'portfolio', 'resume', 'contact']
+const routes =
+  positionals.length > 0 ? positionals : ['', 'about', 'portfolio', 'resume', 'contact']
 const client = 'dist/client'
 const busy = [] // run sets still noisy after every attempt, with their benchmarkIndex spread
 
