@@ -6,6 +6,10 @@ import { deployTarget } from './src/content/deploy.ts'
 import { installTheme } from './src/lib/theme.ts'
 
 const { base, url } = deployTarget()
+const define = {
+  'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  'import.meta.env.SITE_URL': JSON.stringify(url),
+}
 
 // The browser build replaces each module in src/content/parts/ with its values as plain data, so a
 // page ships the content it shows and no more (see the README there). The server build and the
@@ -19,6 +23,8 @@ const inlineContentParts = (): Plugin => ({
     const { module } = await runnerImport<Record<string, unknown>>(id, {
       configFile: false,
       logLevel: 'silent',
+      base,
+      define,
     })
     return Object.entries(module)
       .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
@@ -34,6 +40,18 @@ const keepCssModules = (): Plugin => ({
   transform(code, id) {
     if (/\.module\.css($|\?)/.test(id)) return { code, moduleSideEffects: 'no-treeshake' }
   },
+})
+
+// Vite wraps every dynamic import in a helper that first fetches the chunk's own CSS and
+// modulepreloads its imports. Here there is one stylesheet for the whole site and the loader
+// preloads each page's modules itself (build options below), so the wrapper only has to import.
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+const plainDynamicImports = (): Plugin => ({
+  name: 'plain-dynamic-imports',
+  enforce: 'pre',
+  apply: 'build',
+  load: (id) =>
+    id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load()' : undefined,
 })
 
 // Inline, so the theme is on <html> before the first paint and the toggle works before any module
@@ -58,11 +76,15 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
-  plugins: [inlineContentParts(), keepCssModules(), react(), imagetools(), inlineThemeScript()],
-  define: {
-    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-    'import.meta.env.SITE_URL': JSON.stringify(url),
-  },
+  plugins: [
+    plainDynamicImports(),
+    inlineContentParts(),
+    keepCssModules(),
+    react(),
+    imagetools(),
+    inlineThemeScript(),
+  ],
+  define,
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
   },

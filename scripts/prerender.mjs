@@ -55,10 +55,12 @@ const template = (await readFile(`${client}/index.html`, 'utf8')).replace(
 )
 const server = pathToFileURL(resolve(dist, 'server/entry-server.js')).href
 // Importing the server bundle validates src/content/site.ts: report a bad field plainly.
-const { routes, render, publishFiles, NOT_FOUND_PATH } = await import(server).catch((error) => {
-  console.error(`\n${error.message}\n`)
-  process.exit(1)
-})
+const { routes, render, publishFiles, resumeFiles, NOT_FOUND_PATH } = await import(server).catch(
+  (error) => {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  },
+)
 
 // The CSP allows inline scripts by hash, taken from the built template so it can never go stale.
 const scriptHashes = [...template.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -89,7 +91,8 @@ for (const { path } of routes) {
 await writeFile(`${client}/404.html`, await pageHtml(NOT_FOUND_PATH))
 
 const { text, images } = publishFiles()
-for (const [file, body] of Object.entries(text)) await writeFile(`${client}/${file}`, body)
+for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles()) }))
+  await writeFile(`${client}/${file}`, body)
 for (const { file, width, height, svg, background } of images) {
   const source = Buffer.from(svg)
   // Rasterise the SVG at the target size (sharp's default 72 dpi would upscale a 32px favicon).

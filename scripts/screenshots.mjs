@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs'
 import { startServer } from './serve.mjs'
 
 const [outDir = 'screenshots', ...only] = process.argv.slice(2)
-const routes = only.length > 0 ? only : ['', 'about', 'portfolio', 'contact']
+const routes = only.length > 0 ? only : ['', 'about', 'portfolio', 'resume', 'contact']
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
 
 await mkdir(outDir, { recursive: true })

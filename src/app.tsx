@@ -2,6 +2,7 @@
 import './styles/layers.css'
 import './styles/tokens.css'
 import './styles/base.css'
+import './styles/print.css'
 import { Suspense, useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Router, useLocation, type AroundNavHandler } from 'wouter'

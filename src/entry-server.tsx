@@ -18,6 +18,7 @@ import { projectPath, routeFor, routes } from './routes.ts'
 assertValidSite(site)
 
 export { routes }
+export { resumeFiles } from './resume-files.tsx'
 
 export const NOT_FOUND_PATH = '/404'
 

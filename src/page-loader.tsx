@@ -17,7 +17,7 @@ export type PageModule = {
   later?: () => Promise<unknown>
 }
 
-export type PageName = 'home' | 'about' | 'portfolio' | 'project' | 'contact'
+export type PageName = 'home' | 'about' | 'resume' | 'portfolio' | 'project' | 'contact'
 
 // Each page is a chunk of its own, so a visitor downloads React and the page in front of them.
 const importers = import.meta.glob<PageModule>('./routes/*.tsx')

@@ -19,6 +19,7 @@ export const routes: readonly PageRoute[] = [
   { path: '/', page: 'home', label: 'Home' },
   { path: '/portfolio', page: 'portfolio', label: 'Portfolio' },
   { path: '/about', page: 'about', label: 'About' },
+  { path: '/resume', page: 'resume', label: 'Résumé' },
   { path: '/contact', page: 'contact', label: 'Contact' },
   ...projectSlugs.map((slug) => ({ path: projectPath(slug), page: 'project' as const, slug })),
 ]

@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from 'react'
+import type { MouseEvent, ReactNode, Ref } from 'react'
 import { pageHref } from '../lib/base.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
@@ -13,6 +13,8 @@ type ProjectCardProps = ShownProject & {
   /** A plain click on the title; without it (or without JavaScript) the link loads the page. */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void
   openRef?: Ref<HTMLAnchorElement>
+  /** The details, printed with the card (the screen shows them in the dialog). */
+  printedDetails?: ReactNode
 }
 
 // The title links to the project's page; its hit area stretches over the cover (see the CSS), so
@@ -26,6 +28,7 @@ export function ProjectCard({
   featured = false,
   onOpen,
   openRef,
+  printedDetails,
 }: ProjectCardProps) {
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
@@ -52,6 +55,7 @@ export function ProjectCard({
       <div className={styles.text}>
         <p className={styles.description}>{project.description}</p>
         <p className={styles.info}>{project.additionalInfo}</p>
+        <p className={styles.printDetails}>{printedDetails}</p>
         <ExternalLink href={project.link} className={styles.link} context={project.title}>
           View Project
         </ExternalLink>

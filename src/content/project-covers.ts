@@ -3,9 +3,10 @@ import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
 import { projects } from './parts/projects.ts'
 import { twoDigits } from './projects.ts'
 
-// The covers in images/projects/, made like the pictures in images.ts.
+// The covers in images/projects/, made like the pictures in images.ts but at two widths: shown at
+// most 40rem wide, 1200 px serve every screen from a two-column grid up, 640 px the rest.
 const covers = import.meta.glob<ImagetoolsPicture>('./images/projects/*.{jpg,jpeg,png,webp,avif}', {
-  query: { w: '480;800;1200', format: 'avif;webp', effort: '2', as: 'picture' },
+  query: { w: '640;1200', format: 'avif;webp', effort: '2', as: 'picture' },
   import: 'default',
   eager: true,
 })

@@ -1,10 +1,15 @@
 import { z } from 'zod'
+import { endsBefore, ISO_DATE } from '../lib/dates.ts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, like 2021 or 2021-09')
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
 
 export const projectSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  slug,
   img: text,
   title: text,
   description: text,
@@ -19,6 +24,9 @@ export const siteSchema = z.object({
     fullName: text,
     tagline: text,
     email: z.email({ error: 'must be an email address' }),
+    /** One line under the name on the résumé; the first role title when left out. */
+    headline: text.optional(),
+    location: text.optional(),
   }),
   home: z.object({
     roles: z.array(text).min(1, 'needs at least one role title'),
@@ -33,7 +41,15 @@ export const siteSchema = z.object({
     intro: text,
     description: text,
   }),
-  timeline: z.array(z.object({ jobtitle: text, where: text, date: text })),
+  timeline: z.array(
+    z.object({
+      jobtitle: text,
+      where: text,
+      date: text,
+      /** Shown on the résumé only: About's table keeps its three columns. */
+      achievements: z.array(text).optional(),
+    }),
+  ),
   skills: z.array(
     z.object({
       name: text,
@@ -41,6 +57,25 @@ export const siteSchema = z.object({
     }),
   ),
   services: z.array(z.object({ title: text, description: text })),
+  education: z
+    .array(
+      z
+        .object({ school: text, degree: text, start: date, end: date.optional() })
+        .refine((entry) => !entry.end || !endsBefore(entry.start, entry.end), {
+          path: ['end'],
+          message: 'must not be before start',
+        }),
+    )
+    .optional(),
+  certifications: z
+    .array(z.object({ name: text, issuer: text, date, url: url.optional() }))
+    .optional(),
+  languages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
+  resume: z.object({
+    description: text,
+    /** Slugs of the projects the résumé lists, in this order; every project when left out. */
+    projectSlugs: z.array(slug).optional(),
+  }),
   portfolio: z.object({ description: text }),
   projects: z.array(projectSchema),
   contact: z.object({
@@ -64,5 +99,8 @@ export type ProjectSummary = Omit<Project, 'details'>
 export type TimelineEntry = Site['timeline'][number]
 export type Skill = Site['skills'][number]
 export type Service = Site['services'][number]
+export type Education = NonNullable<Site['education']>[number]
+export type Certification = NonNullable<Site['certifications']>[number]
+export type Language = NonNullable<Site['languages']>[number]
 export type SocialLinks = Site['social']
 export type SocialNetwork = keyof SocialLinks

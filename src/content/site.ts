@@ -7,6 +7,8 @@ export const site: Site = {
     fullName: 'Mika Laine',
     tagline: 'Cloud and full stack developer who also speaks fluent high voltage.',
     email: 'mika.laine@example.com',
+    headline: 'Cloud developer with a background in high-voltage engineering',
+    location: 'Tampere, Finland',
   },
   home: {
     roles: ['Cloud Certified Developer', 'Full Stack Developer', 'High Voltage Specialist'],
@@ -30,9 +32,34 @@ export const site: Site = {
     description: 'About Mika Laine: work timeline, skills and the services on offer.',
   },
   timeline: [
-    { jobtitle: 'Cloud Developer', where: 'Northwind Systems', date: '2022 – now' },
-    { jobtitle: 'Full Stack Developer', where: 'Fabrikam Digital', date: '2019 – 2022' },
-    { jobtitle: 'High Voltage Technician', where: 'Contoso Grid', date: '2014 – 2019' },
+    {
+      jobtitle: 'Cloud Developer',
+      where: 'Northwind Systems',
+      date: '2022 – now',
+      achievements: [
+        'Moved 40 services from virtual machines to AWS Lambda and ECS, cutting hosting costs by a third.',
+        'Built the deployment pipeline every team now uses: from merge to production in 12 minutes.',
+        'Lead a team of four across the Tampere and Łódź offices.',
+      ],
+    },
+    {
+      jobtitle: 'Full Stack Developer',
+      where: 'Fabrikam Digital',
+      date: '2019 – 2022',
+      achievements: [
+        'Shipped a React and Node.js booking platform now used by 120 clinics.',
+        'Introduced automated SQL unit tests: regression checks went from a day to six minutes.',
+      ],
+    },
+    {
+      jobtitle: 'High Voltage Technician',
+      where: 'Contoso Grid',
+      date: '2014 – 2019',
+      achievements: [
+        'Maintained 110 kV substations across the Pirkanmaa region without a lost-time incident.',
+        'Wrote Python tools that turned inspection logs into maintenance schedules.',
+      ],
+    },
   ],
   skills: [
     { name: 'Python', value: 90 },
@@ -61,6 +88,50 @@ export const site: Site = {
         'sprawl.',
     },
   ],
+  education: [
+    {
+      school: 'University of Helsinki, Open University',
+      degree: 'Computer Science studies, 60 ECTS',
+      start: '2017-09',
+      end: '2019-05',
+    },
+    {
+      school: 'Tampere University of Applied Sciences',
+      degree: 'Bachelor of Engineering, Electrical Power Engineering',
+      start: '2010',
+      end: '2014',
+    },
+  ],
+  certifications: [
+    {
+      name: 'AWS Certified Solutions Architect – Associate',
+      issuer: 'Amazon Web Services',
+      date: '2023-03',
+      url: 'https://www.credly.com/badges/example-solutions-architect',
+    },
+    {
+      name: 'AWS Certified Developer – Associate',
+      issuer: 'Amazon Web Services',
+      date: '2022-06',
+      url: 'https://www.credly.com/badges/example-developer',
+    },
+    {
+      name: 'Certified Kubernetes Application Developer (CKAD)',
+      issuer: 'The Linux Foundation',
+      date: '2024-01',
+    },
+  ],
+  languages: [
+    { language: 'Finnish', fluency: 'Native' },
+    { language: 'English', fluency: 'Fluent' },
+    { language: 'Swedish', fluency: 'Good working knowledge' },
+  ],
+  resume: {
+    description:
+      'The résumé of Mika Laine: experience, skills, certifications and education, ' +
+      'also as a PDF and in JSON Resume format.',
+    projectSlugs: ['repair-shop-cms', 'sql-unit-test-runner', 'github-ci-pipeline'],
+  },
   portfolio: {
     description: 'Selected projects by Mika Laine: cloud, web, mobile and simulation work.',
   },

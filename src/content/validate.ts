@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { dateRange, endsBefore } from '../lib/dates.ts'
 import { siteSchema } from './schema.ts'
 
 // Image paths in site.ts are relative to this folder; the build runs from the project root.
@@ -10,7 +11,12 @@ const contentDir = 'src/content'
 export function assertValidSite(input: unknown, imagesDir = contentDir): void {
   const result = siteSchema.safeParse(input)
   const problems = result.success
-    ? [...imageProblems(result.data, imagesDir), ...duplicateTitles(result.data)]
+    ? [
+        ...imageProblems(result.data, imagesDir),
+        ...duplicateTitles(result.data),
+        ...timelineOrder(result.data),
+        ...unknownSlugs(result.data),
+      ]
     : result.error.issues.map((issue) => `${fieldName(issue.path)}: ${describe(issue)}`)
   if (problems.length > 0) {
     throw new Error(`src/content/site.ts is invalid:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
@@ -46,4 +52,20 @@ function duplicateTitles(site: z.infer<typeof siteSchema>): string[] {
     seen.add(key)
     return []
   })
+}
+
+function timelineOrder(site: z.infer<typeof siteSchema>): string[] {
+  return site.timeline.flatMap(({ date }, i) => {
+    const { start, end } = dateRange(date)
+    return start && end && endsBefore(start, end)
+      ? [`timeline[${i}].date: "${date}" ends before it starts`]
+      : []
+  })
+}
+
+function unknownSlugs(site: z.infer<typeof siteSchema>): string[] {
+  const slugs = new Set(site.projects.map((project) => project.slug))
+  return (site.resume.projectSlugs ?? []).flatMap((slug, i) =>
+    slugs.has(slug) ? [] : [`resume.projectSlugs[${i}]: no project has the slug "${slug}"`],
+  )
 }

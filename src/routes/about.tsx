@@ -3,6 +3,7 @@ import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
 import { about, services, skills, timeline } from '../content/parts/about.ts'
 import { fullName } from '../content/parts/frame.ts'
+import { pageHref } from '../lib/base.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './page.module.css'
 
@@ -19,7 +20,13 @@ export default function About() {
         <h2 id="intro-h" className={styles.leadHeading}>
           {about.introHeading}
         </h2>
-        <p>{about.intro}</p>
+        <div className={styles.leadText}>
+          <p>{about.intro}</p>
+          <p>
+            <a href={pageHref('/resume')}>Read my résumé</a>: experience, certifications and
+            education.
+          </p>
+        </div>
       </section>
       <TimelineTable entries={timeline} />
       <SkillBars skills={skills} />

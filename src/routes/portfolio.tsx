@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
-import type ProjectDialog from './later/project-dialog.tsx'
+import type ProjectDialog from './later/portfolio.tsx'
 import { ProjectCard } from '../components/project-card.tsx'
 import { fullName } from '../content/parts/frame.ts'
 import { portfolio } from '../content/parts/projects.ts'
@@ -31,12 +31,18 @@ export const head: PageModule['head'] = ({ slug }) =>
     : { title: `Portfolio | ${fullName}`, description: portfolio.description }
 
 // The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
-const dialog = lazyModule(() => import('./later/project-dialog.tsx'))
-export const later: PageModule['later'] = dialog.load
+// So do the details printed with each card: they have no controls.
+const extras = lazyModule(() => import('./later/portfolio.tsx'))
+export const later: PageModule['later'] = extras.load
 
 function Dialog(props: ComponentProps<typeof ProjectDialog>) {
-  const { default: ProjectDialogWithDetails } = useLazyModule(dialog)
+  const { default: ProjectDialogWithDetails } = useLazyModule(extras)
   return <ProjectDialogWithDetails {...props} />
+}
+
+function PrintedDetails({ slug }: { slug: string }) {
+  const { PrintedDetails: Details } = useLazyModule(extras)
+  return <Details slug={slug} />
 }
 
 const hrefOf = (slug: string) => pageHref(projectPath(slug))
@@ -88,6 +94,11 @@ export default function Portfolio({ slug }: PageProps) {
               featured={index === 0}
               sizes={index === 0 ? SIZES.featured : SIZES.card}
               onOpen={open}
+              printedDetails={
+                <Suspense>
+                  <PrintedDetails slug={entry.project.slug} />
+                </Suspense>
+              }
               openRef={(link) => {
                 if (link) openers.current.set(entry.project.slug, link)
               }}

@@ -92,6 +92,12 @@ export const ROUTES = [
     description: site.about.description,
   },
   {
+    path: 'resume',
+    heading: 'Résumé',
+    title: `Résumé | ${name}`,
+    description: site.resume.description,
+  },
+  {
     path: 'contact',
     heading: 'Contact Me',
     title: `${name} | Contact`,

@@ -20,6 +20,7 @@ test('the menu button opens and closes the menu and reports its state', async ({
     'Home',
     'Portfolio',
     'About',
+    'Résumé',
     'Contact',
     'Facebook',
     'GitHub',

@@ -3,8 +3,11 @@ import { expect, test, vi } from 'vitest'
 import type { Site } from '../../src/content/schema.ts'
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
-// Addresses, file paths and ids keep their shape (the schema checks them); every text gets the payload.
-const KEEP = new Set(['img', 'photo', 'link', 'email', 'slug', 'formId', 'social'])
+// Addresses, file paths, ids and dates keep their shape (the schema checks them); every text gets
+// the payload.
+const KEEP = new Set(
+  'img photo link url email slug projectSlugs formId social date start end'.split(' '),
+)
 
 const poison = (value: unknown, key = ''): unknown => {
   if (KEEP.has(key)) return value

@@ -60,12 +60,70 @@ test.each([
     /projects\[2\]\.img: image file src\/content\/images\/projects\/missing\.png does not exist/,
   ],
   [
+    'a certification without a name',
+    (s: typeof site) => Reflect.deleteProperty(s.certifications?.[1] ?? {}, 'name'),
+    /certifications\[1\]\.name[\s\S]*is missing/,
+  ],
+  [
+    'a certification with an empty name',
+    (s: typeof site) => s.certifications?.[0] && (s.certifications[0].name = ' '),
+    /certifications\[0\]\.name[\s\S]*must not be empty/,
+  ],
+  [
+    'an end date before the start date',
+    (s: typeof site) => s.education?.[0] && (s.education[0].end = '2016-06'),
+    /education\[0\]\.end[\s\S]*must not be before start/,
+  ],
+  [
+    'a date that is not a year or a year and month',
+    (s: typeof site) => s.certifications?.[2] && (s.certifications[2].date = 'January 2024'),
+    /certifications\[2\]\.date[\s\S]*must be a year or a year and month/,
+  ],
+  [
+    'a malformed certification URL',
+    (s: typeof site) => s.certifications?.[0] && (s.certifications[0].url = 'credly.com/x'),
+    /certifications\[0\]\.url[\s\S]*must be an http\(s\) URL/,
+  ],
+  [
+    'an empty achievement line',
+    (s: typeof site) => s.timeline[1]?.achievements?.push(''),
+    /timeline\[1\]\.achievements\[2\][\s\S]*must not be empty/,
+  ],
+  [
+    'a timeline entry that ends before it starts',
+    (s: typeof site) => s.timeline[2] && (s.timeline[2].date = '2019 – 2014'),
+    /timeline\[2\]\.date: "2019 – 2014" ends before it starts/,
+  ],
+  [
+    'a language without its name',
+    (s: typeof site) => s.languages?.[0] && (s.languages[0].language = ''),
+    /languages\[0\]\.language[\s\S]*must not be empty/,
+  ],
+  [
+    'a résumé project that does not exist',
+    (s: typeof site) => (s.resume.projectSlugs = ['repair-shop-cms', 'no-such-project']),
+    /resume\.projectSlugs\[1\]: no project has the slug "no-such-project"/,
+  ],
+  [
     'a missing profile photo',
     (s: typeof site) => (s.home.photo = 'images/nobody.jpg'),
     /home\.photo: image file src\/content\/images\/nobody\.jpg does not exist/,
   ],
 ])('%s fails with a message naming the field', (_, change, message) => {
   expect(() => assertValidSite(withChange(change))).toThrow(message)
+})
+
+test('every résumé field can be left out', () => {
+  const bare = withChange((s) => {
+    delete s.education
+    delete s.certifications
+    delete s.languages
+    delete s.identity.headline
+    delete s.identity.location
+    delete s.resume.projectSlugs
+    for (const entry of s.timeline) delete entry.achievements
+  })
+  expect(() => assertValidSite(bare)).not.toThrow()
 })
 
 test('every message says which file to fix', () => {

@@ -8,3 +8,8 @@ type DialogProps = Omit<ComponentProps<typeof ProjectDialog>, 'details'>
 export default function ProjectDialogWithDetails(props: DialogProps) {
   return <ProjectDialog {...props} details={projectDetails} />
 }
+
+/** A project's details as printed with its card: on paper there is no dialog. */
+export function PrintedDetails({ slug }: { slug: string }) {
+  return projectDetails[slug] ?? null
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { Dates } from './dates.tsx'
+import styles from './resume-entry.module.css'
+
+type ResumeEntryProps = { title: ReactNode; dates?: string; children?: ReactNode }
+
+// One job, certificate, degree or project: its title with its dates beside it, then the details.
+export function ResumeEntry({ title, dates, children }: ResumeEntryProps) {
+  return (
+    <li className={styles.entry}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{title}</h3>
+        {dates && <Dates text={dates} className={styles.dates} />}
+      </div>
+      {children}
+    </li>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from 'wouter'
+import type { ContactItem } from '../lib/resume.ts'
+import { ExternalLink } from './external-link.tsx'
+import buttons from './link-button.module.css'
+import styles from './resume-header.module.css'
+
+type FileLink = { href: string; label: string; type: string; download?: string }
+
+type ResumeHeaderProps = {
+  name: string
+  headline: string
+  contact: readonly ContactItem[]
+  files: readonly FileLink[]
+}
+
+function Contact({ item }: { item: ContactItem }) {
+  switch (item.kind) {
+    case 'location':
+      return item.text
+    case 'email':
+      return <a href={item.href}>{item.text}</a>
+    case 'site':
+      return <Link href="/">{item.text}</Link>
+    case 'profile':
+      return <ExternalLink href={item.href}>{item.text}</ExternalLink>
+  }
+}
+
+// Who, what and how to reach them; the contact links show their address, so print adds none.
+export function ResumeHeader({ name, headline, contact, files }: ResumeHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <p className={styles.name}>{name}</p>
+      <p className={styles.headline}>{headline}</p>
+      <ul className={styles.contact}>
+        {contact.map((item) => (
+          <li key={item.text}>
+            <Contact item={item} />
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.files}>
+        {files.map(({ label, ...link }, i) => (
+          <li key={link.href}>
+            {/* A file, not a route: a plain link dressed as a LinkButton, the first as the main one. */}
+            <a
+              {...link}
+              className={`${buttons.button} ${i === 0 ? buttons.primary : buttons.secondary}`}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </header>
+  )
+}

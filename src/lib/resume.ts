@@ -1,0 +1,81 @@
+import type { Project, Site } from '../content/schema.ts'
+
+export type ResumeSource = Pick<
+  Site,
+  | 'identity'
+  | 'home'
+  | 'about'
+  | 'timeline'
+  | 'skills'
+  | 'education'
+  | 'certifications'
+  | 'languages'
+  | 'projects'
+  | 'resume'
+  | 'social'
+>
+
+// Published beside the pages at build time (src/resume-files.tsx).
+export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const
+
+// The PDF's title, and the name it is saved under.
+export const resumeTitle = (name: string) => `${name} – Résumé`
+
+// Shared by the page and the PDF, so both read the same.
+export const RESUME_SECTIONS = {
+  summary: 'Summary',
+  experience: 'Experience',
+  skills: 'Skills',
+  certifications: 'Certifications',
+  education: 'Education',
+  projects: 'Selected projects',
+  languages: 'Languages',
+} as const
+
+// Each project's own page; the résumé links to it.
+export const projectPath = (slug: string) => `/portfolio/${slug}`
+
+// The page links the site to its home route and profiles to a new tab; the PDF links them all.
+export type ContactItem =
+  | { kind: 'location'; text: string; href?: undefined }
+  | { kind: 'email' | 'site' | 'profile'; text: string; href: string }
+
+export type Resume = ReturnType<typeof resumeOf>
+
+// 'https://www.linkedin.com/in/example/' → 'linkedin.com/in/example': how an address is printed.
+export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')
+
+/** 'from' – 'to', or 'from' – 'now' while it goes on: the form the timeline's dates take too. */
+export const rangeText = (start: string, end?: string) => `${start} – ${end ?? 'now'}`
+
+function selectedProjects(projects: readonly Project[], slugs: readonly string[] | undefined) {
+  if (!slugs) return projects
+  return slugs.flatMap((slug) => projects.filter((project) => project.slug === slug))
+}
+
+/** What the résumé says, in the order it says it: the page, the PDF and resume.json share it. */
+export function resumeOf(site: ResumeSource, siteUrl: string) {
+  const { fullName, email, headline, location } = site.identity
+  const profiles = [site.social.github, site.social.linkedin].flatMap((url) => url ?? [])
+  const contact: ContactItem[] = [
+    ...(location ? [{ kind: 'location' as const, text: location }] : []),
+    { kind: 'email', text: email, href: `mailto:${email}` },
+    { kind: 'site', text: bareUrl(siteUrl), href: siteUrl },
+    ...profiles.map((href) => ({ kind: 'profile' as const, text: bareUrl(href), href })),
+  ]
+  return {
+    name: fullName,
+    headline: headline ?? site.home.roles[0] ?? '',
+    contact,
+    summary: site.about.intro,
+    experience: site.timeline.map((entry) => ({
+      ...entry,
+      achievements: entry.achievements ?? [],
+    })),
+    skills: site.skills.map((skill) => skill.name),
+    certifications: site.certifications ?? [],
+    education: site.education ?? [],
+    languages: site.languages ?? [],
+    projects: selectedProjects(site.projects, site.resume.projectSlugs),
+  }
+}

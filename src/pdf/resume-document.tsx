@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react'
+import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { formatDates } from '../lib/dates.ts'
+import { bareUrl, rangeText, RESUME_SECTIONS, resumeTitle, type Resume } from '../lib/resume.ts'
+import { PDF_FONT } from './fonts.ts'
+
+// The light theme's ink, muted text, accent and hairline (styles/tokens.css); sizes in points.
+const color = { ink: '#1c1b18', muted: '#5a5750', accent: '#8f4e00', line: '#d3ccbb' }
+const margin = 46
+
+const s = StyleSheet.create({
+  page: {
+    paddingTop: 40,
+    paddingBottom: 52,
+    paddingHorizontal: margin,
+    fontFamily: PDF_FONT.family,
+    fontSize: 9.5,
+    lineHeight: 1.4,
+    color: color.ink,
+  },
+  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 6 },
+  name: { fontSize: 24, fontWeight: 600, lineHeight: 1.2, letterSpacing: -0.4 },
+  headline: { marginTop: 2, fontSize: 11, color: color.muted },
+  contact: { alignItems: 'flex-end', paddingTop: 3, fontSize: 8.5 },
+  link: { color: color.accent, textDecoration: 'none' },
+  section: {
+    flexDirection: 'row',
+    marginTop: 9,
+    paddingTop: 9,
+    borderTopWidth: 0.6,
+    borderTopColor: color.line,
+  },
+  heading: { width: 104, paddingTop: 1.5, fontSize: 7.5, fontWeight: 600, letterSpacing: 0.6 },
+  body: { flex: 1 },
+  entries: { flex: 1, rowGap: 6 },
+  row: { flexDirection: 'row', justifyContent: 'space-between' },
+  strong: { fontWeight: 600 },
+  muted: { color: color.muted },
+  point: { flexDirection: 'row', marginTop: 1.5 },
+  dash: { width: 10, color: color.muted },
+  footer: { position: 'absolute', bottom: 26, left: margin, fontSize: 7.5, color: color.muted },
+})
+
+type ResumeDocumentProps = {
+  resume: Resume
+  /** Published addresses: the résumé page (in the footer) and each project's page. */
+  pageUrl: string
+  projectUrl: (slug: string) => string
+}
+
+const SEPARATOR = '  ·  '
+
+type SectionProps<T> = {
+  title: string
+  items: readonly T[]
+  children: (items: readonly T[]) => ReactNode
+}
+
+// Heading in the left column, content in the right; an empty list leaves no section behind.
+function Section<T>({ title, items, children }: SectionProps<T>) {
+  if (items.length === 0) return null
+  return (
+    <View style={s.section}>
+      <Text style={[s.heading, s.link]}>{title.toUpperCase()}</Text>
+      <View style={s.entries}>{children(items)}</View>
+    </View>
+  )
+}
+
+type EntryProps = { title: ReactNode; dates?: string; children?: ReactNode }
+
+// Kept whole on one page: a job or a degree never starts at the foot of a page.
+function Entry({ title, dates, children }: EntryProps) {
+  return (
+    <View wrap={false}>
+      <View style={s.row}>
+        <Text style={s.strong}>{title}</Text>
+        {dates && <Text style={s.muted}>{formatDates(dates)}</Text>}
+      </View>
+      {children}
+    </View>
+  )
+}
+
+const optionalLink = (text: string, href: string | undefined) =>
+  href ? (
+    <Link src={href} style={s.link}>
+      {text}
+    </Link>
+  ) : (
+    text
+  )
+
+export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentProps) {
+  const { name, headline, experience, certifications, education, projects, languages } = resume
+  return (
+    <Document title={resumeTitle(name)} author={name} subject={headline} language="en">
+      <Page size="A4" style={s.page}>
+        <View style={s.header}>
+          <View>
+            <Text style={s.name}>{name}</Text>
+            <Text style={s.headline}>{headline}</Text>
+          </View>
+          <View style={s.contact}>
+            {resume.contact.map(({ text, href }) => (
+              <Text key={text}>{optionalLink(text, href)}</Text>
+            ))}
+          </View>
+        </View>
+        <Section title={RESUME_SECTIONS.summary} items={[resume.summary]}>
+          {([summary]) => <Text>{summary}</Text>}
+        </Section>
+        <Section title={RESUME_SECTIONS.experience} items={experience}>
+          {(entries) =>
+            entries.map(({ jobtitle, where, date, achievements }) => (
+              <Entry key={`${jobtitle}-${date}`} title={`${jobtitle}, ${where}`} dates={date}>
+                {achievements.map((line) => (
+                  <View key={line} style={s.point}>
+                    <Text style={s.dash}>–</Text>
+                    <Text style={s.body}>{line}</Text>
+                  </View>
+                ))}
+              </Entry>
+            ))
+          }
+        </Section>
+        <Section title={RESUME_SECTIONS.skills} items={resume.skills}>
+          {(skills) => <Text>{skills.join(SEPARATOR)}</Text>}
+        </Section>
+        <Section title={RESUME_SECTIONS.certifications} items={certifications}>
+          {(entries) =>
+            entries.map(({ name: title, issuer, date, url }) => (
+              <Entry key={title} title={optionalLink(title, url)} dates={date}>
+                <Text style={s.muted}>{issuer}</Text>
+              </Entry>
+            ))
+          }
+        </Section>
+        <Section title={RESUME_SECTIONS.education} items={education}>
+          {(entries) =>
+            entries.map(({ school, degree, start, end }) => (
+              <Entry key={`${school}-${start}`} title={degree} dates={rangeText(start, end)}>
+                <Text style={s.muted}>{school}</Text>
+              </Entry>
+            ))
+          }
+        </Section>
+        <Section title={RESUME_SECTIONS.projects} items={projects}>
+          {(entries) =>
+            entries.map(({ slug, title, description, additionalInfo }) => (
+              <Entry key={slug} title={optionalLink(title, projectUrl(slug))}>
+                <Text>{description}</Text>
+                <Text style={s.muted}>{additionalInfo}</Text>
+              </Entry>
+            ))
+          }
+        </Section>
+        <Section title={RESUME_SECTIONS.languages} items={languages}>
+          {(entries) => (
+            <Text>
+              {entries
+                .map(({ language, fluency }) => (fluency ? `${language} (${fluency})` : language))
+                .join(SEPARATOR)}
+            </Text>
+          )}
+        </Section>
+        <Text style={s.footer} fixed>
+          {`${resumeTitle(name)}${SEPARATOR}`}
+          {optionalLink(bareUrl(pageUrl), pageUrl)}
+        </Text>
+      </Page>
+    </Document>
+  )
+}

@@ -1,0 +1,135 @@
+import { ExternalLink } from '../../components/external-link.tsx'
+import { ResumeEntry } from '../../components/resume-entry.tsx'
+import { ResumeHeader } from '../../components/resume-header.tsx'
+import { ResumeSection } from '../../components/resume-section.tsx'
+import { resume } from '../../content/parts/resume.ts'
+import { asset, pageHref } from '../../lib/base.ts'
+import {
+  projectPath,
+  RESUME_FILES,
+  RESUME_SECTIONS,
+  rangeText,
+  resumeTitle,
+} from '../../lib/resume.ts'
+import styles from '../resume.module.css'
+
+/** Everything on the résumé below its heading: text and links only, so it hydrates later. */
+export default function ResumeBody() {
+  const { name, experience, certifications, education, projects, languages } = resume
+  return (
+    <>
+      <ResumeHeader
+        name={name}
+        headline={resume.headline}
+        contact={resume.contact}
+        files={[
+          {
+            href: asset(RESUME_FILES.pdf),
+            label: 'Download PDF',
+            type: 'application/pdf',
+            download: `${resumeTitle(name)}.pdf`,
+          },
+          { href: asset(RESUME_FILES.json), label: 'JSON Resume', type: 'application/json' },
+        ]}
+      />
+      <ResumeSection id="summary-h" title={RESUME_SECTIONS.summary} items={[resume.summary]}>
+        {([summary]) => <p className={styles.summary}>{summary}</p>}
+      </ResumeSection>
+      <ResumeSection id="experience-h" title={RESUME_SECTIONS.experience} items={experience}>
+        {(entries) => (
+          <ol className={styles.entries}>
+            {entries.map(({ jobtitle, where, date, achievements }) => (
+              <ResumeEntry
+                key={`${jobtitle}-${where}-${date}`}
+                title={
+                  <>
+                    {jobtitle}
+                    <span className={styles.muted}>, {where}</span>
+                  </>
+                }
+                dates={date}
+              >
+                {achievements.length > 0 && (
+                  <ul className={styles.points}>
+                    {achievements.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+              </ResumeEntry>
+            ))}
+          </ol>
+        )}
+      </ResumeSection>
+      <ResumeSection id="skills-h" title={RESUME_SECTIONS.skills} items={resume.skills}>
+        {(skills) => (
+          <ul className={styles.inline}>
+            {skills.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        )}
+      </ResumeSection>
+      <ResumeSection
+        id="certifications-h"
+        title={RESUME_SECTIONS.certifications}
+        items={certifications}
+      >
+        {(entries) => (
+          <ul className={styles.entries}>
+            {entries.map((entry) => (
+              <ResumeEntry
+                key={entry.name}
+                title={
+                  entry.url ? (
+                    <ExternalLink href={entry.url}>{entry.name}</ExternalLink>
+                  ) : (
+                    entry.name
+                  )
+                }
+                dates={entry.date}
+              >
+                <p className={styles.muted}>{entry.issuer}</p>
+              </ResumeEntry>
+            ))}
+          </ul>
+        )}
+      </ResumeSection>
+      <ResumeSection id="education-h" title={RESUME_SECTIONS.education} items={education}>
+        {(entries) => (
+          <ul className={styles.entries}>
+            {entries.map(({ school, degree, start, end }) => (
+              <ResumeEntry key={`${school}-${start}`} title={degree} dates={rangeText(start, end)}>
+                <p className={styles.muted}>{school}</p>
+              </ResumeEntry>
+            ))}
+          </ul>
+        )}
+      </ResumeSection>
+      <ResumeSection id="projects-h" title={RESUME_SECTIONS.projects} items={projects}>
+        {(entries) => (
+          <ul className={styles.entries}>
+            {entries.map(({ slug, title, description, additionalInfo }) => (
+              <ResumeEntry key={slug} title={<a href={pageHref(projectPath(slug))}>{title}</a>}>
+                <p>{description}</p>
+                <p className={styles.muted}>{additionalInfo}</p>
+              </ResumeEntry>
+            ))}
+          </ul>
+        )}
+      </ResumeSection>
+      <ResumeSection id="languages-h" title={RESUME_SECTIONS.languages} items={languages}>
+        {(entries) => (
+          <ul className={styles.inline}>
+            {entries.map(({ language, fluency }) => (
+              <li key={language}>
+                {language}
+                {fluency && <span className={styles.muted}> ({fluency})</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResumeSection>
+    </>
+  )
+}

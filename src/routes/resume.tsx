@@ -1,0 +1,29 @@
+import { Suspense } from 'react'
+import { fullName } from '../content/parts/frame.ts'
+import { description } from '../content/parts/resume.ts'
+import { lazyModule, useLazyModule } from '../lazy-module.ts'
+import type { PageModule } from '../page-loader.tsx'
+import page from './page.module.css'
+import styles from './resume.module.css'
+
+// The résumé has no controls of its own, only text and links: it hydrates after the page.
+const body = lazyModule(() => import('./later/resume.tsx'))
+export const later: PageModule['later'] = body.load
+
+export const head: PageModule['head'] = () => ({ title: `Résumé | ${fullName}`, description })
+
+function Body() {
+  const { default: ResumeBody } = useLazyModule(body)
+  return <ResumeBody />
+}
+
+export default function Resume() {
+  return (
+    <article className={`${page.page} ${styles.resume}`}>
+      <h1 className={page.title}>Résumé</h1>
+      <Suspense>
+        <Body />
+      </Suspense>
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { Dates } from '../../../src/components/dates.tsx'
+import { ResumeSection } from '../../../src/components/resume-section.tsx'
+
+afterEach(cleanup)
+
+const list = (items: readonly string[]) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+)
+
+test('a section is a region named by its heading, holding its items', () => {
+  render(
+    <ResumeSection id="skills-h" title="Skills" items={['Python', 'AWS']}>
+      {list}
+    </ResumeSection>,
+  )
+  const section = screen.getByRole('region', { name: 'Skills' })
+  expect(section.querySelector('h2')?.textContent).toBe('Skills')
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Python', 'AWS'])
+})
+
+test('an empty list leaves no section, heading or gap', () => {
+  const { container } = render(
+    <ResumeSection id="languages-h" title="Languages" items={[]}>
+      {list}
+    </ResumeSection>,
+  )
+  expect(container.innerHTML).toBe('')
+})
+
+test('dates are readable and machine-readable', () => {
+  const { container } = render(<Dates text="2017-09 – now" />)
+  expect(container.textContent).toBe('Sep 2017 – now')
+  expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2017-09')
+})

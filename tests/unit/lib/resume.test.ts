@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest'
+import { site } from '../../../src/content/site.ts'
+import { bareUrl, rangeText, resumeOf, type ResumeSource } from '../../../src/lib/resume.ts'
+
+const siteUrl = 'https://me.example/cv/'
+
+// Only what a résumé needs, with none of the optional fields.
+const minimal: ResumeSource = {
+  ...site,
+  identity: { shortName: 'Ana', fullName: 'Ana Ñúñez', tagline: 'Hi.', email: 'ana@example.com' },
+  timeline: [{ jobtitle: 'Developer', where: 'Acme', date: '2020 – now' }],
+  education: undefined,
+  certifications: undefined,
+  languages: undefined,
+  resume: { description: 'CV' },
+  social: {},
+}
+
+test('the headline is the first role title unless one is given', () => {
+  expect(resumeOf(minimal, siteUrl).headline).toBe(site.home.roles[0])
+  expect(resumeOf(site, siteUrl).headline).toBe(site.identity.headline)
+})
+
+test('the contact line: location, email, site address and the profiles that are set', () => {
+  expect(resumeOf(site, siteUrl).contact).toEqual([
+    { kind: 'location', text: site.identity.location },
+    { kind: 'email', text: site.identity.email, href: `mailto:${site.identity.email}` },
+    { kind: 'site', text: 'me.example/cv', href: siteUrl },
+    { kind: 'profile', text: 'github.com/example', href: site.social.github },
+    { kind: 'profile', text: 'linkedin.com/in/example', href: site.social.linkedin },
+  ])
+  expect(resumeOf(minimal, siteUrl).contact.map((item) => item.kind)).toEqual(['email', 'site'])
+})
+
+test('optional lists come out empty, so their sections hide', () => {
+  const resume = resumeOf(minimal, siteUrl)
+  expect(resume.experience).toEqual([{ ...minimal.timeline[0], achievements: [] }])
+  expect(resume.education).toEqual([])
+  expect(resume.certifications).toEqual([])
+  expect(resume.languages).toEqual([])
+})
+
+test('lists the selected projects in the order given, or every project', () => {
+  const slugs = ['github-ci-pipeline', 'quote-calculator']
+  const selected = resumeOf(
+    { ...site, resume: { description: 'CV', projectSlugs: slugs } },
+    siteUrl,
+  )
+  expect(selected.projects.map((project) => project.slug)).toEqual(slugs)
+  expect(resumeOf(minimal, siteUrl).projects).toEqual(site.projects)
+})
+
+test('addresses print without their scheme, www or trailing slash', () => {
+  expect(bareUrl('https://www.linkedin.com/in/example/')).toBe('linkedin.com/in/example')
+  expect(bareUrl('http://example.github.io/react-portfolio/')).toBe(
+    'example.github.io/react-portfolio',
+  )
+})
+
+test('a range without an end runs until now', () => {
+  expect(rangeText('2010', '2014')).toBe('2010 – 2014')
+  expect(rangeText('2021-09')).toBe('2021-09 – now')
+})
