@@ -40,7 +40,7 @@ const LOADER = `(function (entry) {
         if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return start()
         new PerformanceObserver(function (_, observer) {
           observer.disconnect()
-          setTimeout(start)
+          start()
         }).observe({ type: 'paint', buffered: true })
       })(document.currentScript.dataset.entry)`
 const [, base, entryFile] =

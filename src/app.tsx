@@ -14,13 +14,13 @@ import { useMenu } from './hooks/use-menu.ts'
 import { useProjectDialogShown } from './hooks/use-project-dialog.ts'
 import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
 import { absoluteUrl, routerBase } from './lib/base.ts'
+import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
 import { pageHead } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
 import { useLazyModule } from './lazy-module.ts'
 import { loadPage, pageModule, type PageName, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
 
-export const HYDRATED_MARK = 'app-hydrated'
 // The id of the prerendered menu (frame.tsx).
 export const MENU_ID = 'site-menu'
 
@@ -63,7 +63,7 @@ function Routes() {
   useInAppLinks(navigate)
   useMenu(MENU_ID, route.path)
   useFocusOnPageChange(page)
-  // Effects run once React has committed the hydrated tree: tests and the benchmark wait for this.
+  // Effects run once React has committed the hydrated tree.
   useEffect(() => {
     performance.mark(HYDRATED_MARK)
   }, [])

@@ -19,6 +19,7 @@ export function SiteHeader({ homeLabel, menuId }: SiteHeaderProps) {
           className={styles.menuButton}
           popoverTarget={menuId}
           aria-controls={menuId}
+          aria-label="Menu"
         >
           <span className={styles.bars} aria-hidden="true" />
           <span className={styles.label}>Menu</span>

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { startServer } from '../../scripts/serve.mjs'
-import { expect, hydrated, ROUTES, test } from './fixtures.ts'
+import { expect, hydrated, PAGES, ROUTES, test } from './fixtures.ts'
 
 let dist = ''
 let server: Awaited<ReturnType<typeof startServer>>['server']
@@ -59,7 +59,7 @@ test('the site serves from the root: every route, asset and head link', async ({
 test('the sitemap, robots.txt and manifest use the root', async ({ request }) => {
   const sitemap = await (await request.get(`${root}sitemap.xml`)).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locs).toEqual(ROUTES.map((route) => `${SITE_ORIGIN}/${route.path}`))
+  expect(locs).toEqual(PAGES.map((route) => `${SITE_ORIGIN}/${route.path}`))
   expect(await (await request.get(`${root}robots.txt`)).text()).toContain(
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
   )

@@ -1,10 +1,10 @@
 import { test as plain } from '@playwright/test'
-import { expect, recordCspViolations, ROUTES, test } from './fixtures.ts'
+import { expect, PAGES, recordCspViolations, test } from './fixtures.ts'
 
 const policyOf = (html: string) =>
   html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]
 
-for (const route of [...ROUTES.map((r) => r.path), 'no-such-page']) {
+for (const route of [...PAGES.map((r) => r.path), 'no-such-page']) {
   test(`/${route} carries the policy before any script, and no inline handler`, async ({
     request,
   }) => {

@@ -1,17 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
+import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
 import { site } from '../../src/content/site.ts'
 
 // The base path and published address the build was made for.
 export const { base: BASE, url: SITE_URL } = deployTarget()
 
-type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[] }
+type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[]; waitForApp: boolean }
 
 // Every browser test also proves: no console error, no Content-Security-Policy violation, and no
 // request leaves the site's origin except to hosts a test names (the form provider, intercepted).
 export const test = base.extend<Options & { guard: undefined }>({
   allowedHosts: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
+  // Off for tests of the page before the app runs (its scripts held back or blocked).
+  waitForApp: [true, { option: true }],
   guard: [
     async ({ page, allowedHosts, allowedConsoleErrors }, use) => {
       const errors: string[] = []
@@ -22,7 +25,9 @@ export const test = base.extend<Options & { guard: undefined }>({
         if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text)))
           errors.push(text)
       })
-      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('pageerror', (error) => {
+        if (!allowedConsoleErrors.some((re) => re.test(error.message))) errors.push(error.message)
+      })
       page.on('request', (request) => {
         const { hostname, protocol } = new URL(request.url())
         if (protocol === 'data:' || protocol === 'blob:') return
@@ -36,10 +41,10 @@ export const test = base.extend<Options & { guard: undefined }>({
     },
     { auto: true },
   ],
-  // The app bundle loads once the page has painted (scripts/prerender.mjs). A test acts when it
-  // has hydrated, as a visitor's first click would, unless JavaScript is off.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
+  // The app runs once the page has painted (scripts/prerender.mjs). A test acts when it has
+  // hydrated, unless JavaScript is off; tests of the page before that use page.route to hold it.
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    if (javaScriptEnabled && waitForApp) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       page.goto = async (...args) => {
@@ -105,9 +110,38 @@ export const ROUTES = [
   },
 ] as const
 
-// The theme toggle's pressed state is only known in the browser: once set, React has hydrated.
+// Each project's own page, reached from the grid.
+export const PROJECT_ROUTES = site.projects.map((project) => ({
+  path: `portfolio/${project.slug}`,
+  heading: project.title,
+  title: `${project.title} | ${name}`,
+  description: project.description,
+}))
+
+// Every page the site publishes.
+export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
+
+// The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>
-  expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
-    'aria-pressed',
-    /^(true|false)$/,
-  )
+  expect
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATED_MARK))
+    .toBe(1)
+
+/**
+ * Whether the browser tells assistive technology that the menu is expanded: read from Chromium's
+ * accessibility tree, where a popover's invoker reports it natively (no aria-expanded needed).
+ */
+export async function menuExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value: string }
+      name?: { value: string }
+      properties?: { name: string; value: { value: unknown } }[]
+    }[]
+  }
+  await cdp.detach()
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Menu')
+  const expanded = button?.properties?.find((property) => property.name === 'expanded')
+  return expanded?.value.value as boolean | undefined
+}

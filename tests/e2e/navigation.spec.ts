@@ -1,6 +1,7 @@
-import { BASE, expect, hydrated, ROUTES, test } from './fixtures.ts'
+import { site } from '../../src/content/site.ts'
+import { BASE, expect, hydrated, PAGES, ROUTES, test } from './fixtures.ts'
 
-for (const route of ROUTES) {
+for (const route of PAGES) {
   test(`/${route.path} loads directly with its heading, title and description`, async ({
     page,
   }) => {
@@ -79,15 +80,63 @@ test('scroll resets to the top on each route change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the app bundle is fetched only after the page has painted', async ({ page }) => {
+test("each page's app files come after its content, at low priority, and run after paint", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('about')).text()
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g),
+  ]
+  expect(preloads.length).toBeGreaterThan(0)
+  expect(html.indexOf(preloads[0]?.[0] ?? '')).toBeGreaterThan(html.indexOf('</main>'))
+  expect(html).not.toMatch(/<script[^>]+type="module"/)
   await page.goto('about')
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    bundle: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
+    hydrated: performance.getEntriesByName('app-hydrated')[0]?.startTime ?? 0,
   }))
-  expect(timing.bundle).toHaveLength(1)
-  expect(timing.bundle[0]).toBeGreaterThanOrEqual(timing.paint)
+  expect(timing.hydrated).toBeGreaterThanOrEqual(timing.paint)
+})
+
+test('a .html twin and a trailing slash show their page, hydrated, like the plain path', async ({
+  page,
+}) => {
+  for (const path of ['contact.html', 'contact/', `portfolio/${site.projects[0]?.slug}.html`]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path.startsWith('contact') ? 'Contact Me' : (site.projects[0]?.title ?? ''),
+    )
+  }
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me')
+})
+
+test.describe('a path in the wrong case', () => {
+  // The static host answers 404 (its 404.html is Home); Chromium logs the status.
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('shows Home, as the host does, and hydrates without an error', async ({ page }) => {
+    const response = await page.goto('About')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+    await expect(page).toHaveTitle(ROUTES[0].title)
+  })
+})
+
+test('after each page change, focus is on the new page so screen readers announce it', async ({
+  page,
+}) => {
+  await page.goto('')
+  await page.getByRole('link', { name: 'My Portfolio' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../../src/content/site.ts'
-import { expect, test } from './fixtures.ts'
+import { BASE, expect, test } from './fixtures.ts'
 
 const projects = site.projects
 const [first, second] = projects as [(typeof projects)[0], (typeof projects)[0]]
 const dialog = (page: Page) => page.getByRole('dialog')
-const opener = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true })
+const opener = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('link', { name: title, exact: true })
 
 async function openPortfolio(page: Page, path = 'portfolio') {
   await page.goto(path)
@@ -20,7 +21,7 @@ async function openByClick(page: Page, title: string) {
 
 async function expectClosed(page: Page, title: string) {
   await expect(dialog(page)).toBeHidden()
-  await expect(page).not.toHaveURL(/project=/)
+  await expect(page).toHaveURL(/\/portfolio$/)
   await expect(opener(page, title)).toBeFocused()
 }
 
@@ -50,11 +51,14 @@ test('shows the heading and every project with its title, description, info and 
   for (const [index, project] of projects.entries()) {
     const item = items.nth(index)
     await expect(item.getByRole('heading', { level: 2 })).toHaveAccessibleName(project.title)
-    await expect(item.getByRole('button')).toHaveAccessibleName(project.title)
+    await expect(item.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
+      'href',
+      `${BASE}portfolio/${project.slug}`,
+    )
     await expect(item).toContainText(project.description)
     await expect(item).toContainText(project.additionalInfo)
     await expect(item.locator('img')).toHaveCount(1)
-    const link = item.getByRole('link')
+    const link = item.getByRole('link', { name: /^View Project/ })
     await expect(link).toHaveAccessibleName(`View Project — ${project.title} (opens in a new tab)`)
     await expect(link).toContainText('View Project')
     await expect(link).toHaveAttribute('href', project.link)
@@ -82,14 +86,15 @@ test('every image on the page and in the dialog loads from the site, with its si
   )
   await openByClick(page, second.title)
   await expectImagesLoadedFromSite(page, dialog(page).locator('img'))
+  // AVIF where the browser reads it, else the WebP files of the <img> itself.
   await expect(dialog(page).locator('picture source[type="image/avif"]')).toHaveCount(1)
-  await expect(dialog(page).locator('picture source[type="image/webp"]')).toHaveCount(1)
+  await expect(dialog(page).locator('picture img')).toHaveAttribute('srcset', /\.webp 1200w$/)
 })
 
 test('a click opens the dialog with the title, info, link, details and image', async ({ page }) => {
   await openPortfolio(page)
   await openByClick(page, second.title)
-  await expect(page).toHaveURL(new RegExp(`[?&]project=${second.slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${second.slug}$`))
   const box = dialog(page)
   await expect(box).toHaveAccessibleName(second.title)
   await expect(box).toContainText(second.additionalInfo)
@@ -114,16 +119,24 @@ test('the details keep their line breaks and are shown as text', async ({ page }
   expect((await details.boundingBox())?.height).toBeGreaterThan(lineHeight * 3)
 })
 
-for (const key of ['Enter', ' '] as const) {
-  test(`${key === ' ' ? 'Space' : key} on a focused item opens its dialog`, async ({ page }) => {
-    await openPortfolio(page)
-    await opener(page, second.title).focus()
-    await page.keyboard.press(key)
-    await expect(dialog(page)).toBeVisible()
-    await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
-    await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused()
-  })
-}
+test('Enter on a focused title opens its dialog', async ({ page }) => {
+  await openPortfolio(page)
+  await opener(page, second.title).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused()
+})
+
+test('a click with a modifier key leaves the link to the browser', async ({ page, context }) => {
+  await openPortfolio(page)
+  const opened = context.waitForEvent('page')
+  await opener(page, second.title).click({ modifiers: ['ControlOrMeta'] })
+  const tab = await opened
+  await expect(tab).toHaveURL(new RegExp(`/portfolio/${second.slug}$`))
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/portfolio$/)
+})
 
 test('the close button closes it, clears the selection and returns focus', async ({ page }) => {
   await page.goto('about')
@@ -165,10 +178,11 @@ test('the back button closes it, and forward opens it again', async ({ page }) =
   await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
 })
 
-test('a link with ?project= opens that project once the page is ready', async ({ page }) => {
+test('an old link with ?project= opens that project over the grid', async ({ page }) => {
   await page.goto('')
   await openPortfolio(page, `portfolio?project=${second.slug}`)
   await expect(dialog(page).getByRole('heading')).toHaveText(second.title)
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${second.slug}$`))
   await page.keyboard.press('Escape')
   await expectClosed(page, second.title)
   // Closing replaced the deep link rather than adding an entry: Back returns to Home.

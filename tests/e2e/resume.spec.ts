@@ -165,11 +165,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('resume')
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
       await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(page.locator('[data-cursor]')).toBeAttached()
       // Whether each part of the frame is rendered (not display:none, nor inside something that is).
       const frame = () =>
         page
           .locator(
-            '#root > header, #site-menu, aside, [aria-label="Dark theme"], [data-cursor], a[download]',
+            'body > header, #site-menu, aside, [aria-label="Dark theme"], [data-cursor], a[download]',
           )
           .evaluateAll((parts) => parts.map((part) => part.checkVisibility()))
       expect(await frame()).toEqual([true, true, true, true, true, true])

@@ -1,38 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { site } from '../../src/content/site.ts'
-import { expect, ROUTES, SITE_URL, test } from './fixtures.ts'
+import { expect, PAGES, ROUTES, SITE_URL, test } from './fixtures.ts'
+import { expectHead, meta } from './head.ts'
 
 const { fullName, tagline, email } = site.identity
-const shareImage = `${SITE_URL}share.png`
-const imageAlt = `${fullName}: ${tagline}`
-
-const meta = (page: Page, key: string): Locator =>
-  page.locator(`meta[name="${key}"], meta[property="${key}"]`)
-
-async function expectHead(page: Page, route: (typeof ROUTES)[number], canonical: string) {
-  await expect(page).toHaveTitle(route.title)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-  const expected: Record<string, string> = {
-    description: route.description,
-    'og:type': 'website',
-    'og:site_name': fullName,
-    'og:title': route.title,
-    'og:description': route.description,
-    'og:url': canonical,
-    'og:image': shareImage,
-    'og:image:width': '1200',
-    'og:image:height': '630',
-    'og:image:alt': imageAlt,
-    'twitter:card': 'summary_large_image',
-    'twitter:title': route.title,
-    'twitter:description': route.description,
-    'twitter:image': shareImage,
-    'twitter:image:alt': imageAlt,
-  }
-  for (const [key, content] of Object.entries(expected)) {
-    await expect(meta(page, key), key).toHaveAttribute('content', content)
-  }
-}
 
 const jsonLd = async (page: Page) =>
   Promise.all(
@@ -85,7 +56,7 @@ test('head tags follow client-side navigation', async ({ page }) => {
 test('the sitemap lists exactly the routes and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locs).toEqual(ROUTES.map((route) => SITE_URL + route.path))
+  expect(locs).toEqual(PAGES.map((route) => SITE_URL + route.path))
   const robots = await (await request.get('robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}sitemap.xml`)
 })
@@ -99,7 +70,7 @@ test('the share image, icons and manifest ship with the site', async ({ page, re
     expect(response.headers()['content-type'], path).toBe('image/png')
     return pngSize(await response.body())
   }
-  expect(await png(shareImage.slice(SITE_URL.length))).toEqual({ width: 1200, height: 630 })
+  expect(await png('share.png')).toEqual({ width: 1200, height: 630 })
 
   await page.goto('')
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')

@@ -1,6 +1,6 @@
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { expect, test } from 'vitest'
-import { HYDRATED_MARK } from '../../../../src/app.tsx'
+import { HYDRATED_MARK } from '../../../../src/lib/hydrated-mark.ts'
 import {
   HYDRATED_MARK as AWAITED_MARK,
   bytesPerSecond,

@@ -1,0 +1,147 @@
+import type { Page, Route } from '@playwright/test'
+import { site } from '../../src/content/site.ts'
+import { BASE, expect, hydrated, menuExpanded, test } from './fixtures.ts'
+
+const APP_FILES = '**/assets/*.js'
+
+test.describe('with the app blocked', () => {
+  test.use({
+    waitForApp: false,
+    // The page says the app did not load; that is what these tests arrange.
+    allowedConsoleErrors: [/Failed to load resource|dynamically imported module/],
+  })
+  test.beforeEach(async ({ page }) => {
+    await page.route(APP_FILES, (route) => route.abort())
+  })
+
+  test('the theme toggle switches the theme, says so, and stores it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('about')
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await toggle.click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('the menu opens and closes, reporting its state under the one name Menu', async ({
+    page,
+  }) => {
+    await page.goto('about')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    expect(await menuExpanded(page)).toBe(false)
+    await button.click()
+    await expect(menu).toBeVisible()
+    expect(await menuExpanded(page)).toBe(true)
+    await expect(button).toHaveAccessibleName('Menu')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    expect(await menuExpanded(page)).toBe(false)
+    await button.click()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me')
+  })
+
+  test('a project title on the grid leads to its page', async ({ page }) => {
+    const [, project] = site.projects
+    if (!project) throw new Error('the shipped content has projects')
+    await page.goto('portfolio')
+    await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
+    await expect(page).toHaveURL(`${BASE}portfolio/${project.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  })
+
+  test('the skip link moves focus to the page', async ({ page }) => {
+    await page.goto('about')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+})
+
+const fields = (page: Page) => ({
+  name: page.getByLabel('Name'),
+  email: page.getByLabel('Email'),
+  message: page.getByLabel('Message'),
+})
+
+const draftIn = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('contact-draft') ?? 'null') as unknown)
+
+// Holds every app file back until `release` is called: the page is on screen, the app is not.
+async function holdApp(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(APP_FILES, (route) => (released ? route.continue() : held.push(route)))
+  return async () => {
+    released = true
+    await Promise.all(held.map((route) => route.continue()))
+  }
+}
+
+test.describe('when the app takes over the contact form', () => {
+  test.use({ waitForApp: false })
+
+  test('what was typed before it arrived stays, and becomes the draft', async ({ page }) => {
+    const release = await holdApp(page)
+    await page.goto('contact')
+    const { name, email, message } = fields(page)
+    await name.fill('Ada Lovelace')
+    await email.fill('ada@example.com')
+    await message.fill('Typed before the app.\nSecond line.')
+    await release()
+    await hydrated(page)
+    await expect(name).toHaveValue('Ada Lovelace')
+    await expect(email).toHaveValue('ada@example.com')
+    await expect(message).toHaveValue('Typed before the app.\nSecond line.')
+    expect(await draftIn(page)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Typed before the app.\nSecond line.',
+    })
+  })
+
+  test('fields filled at the load event keep their text, five loads in a row', async ({ page }) => {
+    for (let load = 1; load <= 5; load += 1) {
+      await page.goto('contact', { waitUntil: 'load' })
+      const { name, email, message } = fields(page)
+      await name.fill(`Name ${load}`)
+      await email.fill(`person${load}@example.com`)
+      await message.fill(`Message ${load}`)
+      await hydrated(page)
+      await expect(name).toHaveValue(`Name ${load}`)
+      await expect(email).toHaveValue(`person${load}@example.com`)
+      await expect(message).toHaveValue(`Message ${load}`)
+    }
+  })
+
+  test('a stored draft fills only the fields that are still empty', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('contact-draft')) return
+      sessionStorage.setItem(
+        'contact-draft',
+        JSON.stringify({ name: 'Stored', email: 'stored@example.com', message: 'Stored text' }),
+      )
+    })
+    const release = await holdApp(page)
+    await page.goto('contact')
+    await fields(page).name.fill('Typed')
+    await release()
+    await hydrated(page)
+    await expect(fields(page).name).toHaveValue('Typed')
+    await expect(fields(page).email).toHaveValue('stored@example.com')
+    await expect(fields(page).message).toHaveValue('Stored text')
+    expect(await draftIn(page)).toEqual({
+      name: 'Typed',
+      email: 'stored@example.com',
+      message: 'Stored text',
+    })
+  })
+})

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test'
+import { site } from '../../src/content/site.ts'
+import { BASE, expect, SITE_URL, test } from './fixtures.ts'
+import { expectHead } from './head.ts'
+
+const { fullName } = site.identity
+const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
+const share = (project: (typeof site.projects)[number]) => ({
+  image: `${SITE_URL}share/${project.slug}.png`,
+  alt: `${project.title}: ${project.description}`,
+})
+
+for (const [index, project] of site.projects.entries()) {
+  const path = `portfolio/${project.slug}`
+
+  test(`the raw HTML of /${path} holds the project and its own head tags`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    // Read as a browser would without running anything (structured data kept): text and head.
+    await page.setContent(html.replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, ''))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+    const main = page.getByRole('main')
+    await expect(main).toContainText(project.additionalInfo)
+    await expect(main.getByText('Link:')).toBeVisible()
+    await expect(main.getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute(
+      'href',
+      project.link,
+    )
+    expect(await main.locator('p').allTextContents()).toContain(project.details)
+    await expect(main.locator('img')).toHaveAttribute('width', /^\d+$/)
+    await expectHead(
+      page,
+      { title: `${project.title} | ${fullName}`, description: project.description },
+      SITE_URL + path,
+      share(project),
+    )
+    const [data] = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+    expect(data).toMatchObject({
+      '@type': 'CreativeWork',
+      name: project.title,
+      description: project.details,
+      url: SITE_URL + path,
+      author: { '@type': 'Person', name: fullName },
+    })
+  })
+
+  test(`/${path} has a 1200×630 share image of its own`, async ({ request }) => {
+    const response = await request.get(`share/${project.slug}.png`)
+    expect(response.headers()['content-type']).toBe('image/png')
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+  })
+
+  if (index === 1) {
+    test(`/${path} leads to the grid and its neighbours, in the app`, async ({ page }) => {
+      await page.goto(path)
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const next = site.projects[index + 1]
+      const previous = site.projects[index - 1]
+      if (!next || !previous) throw new Error('the second project has neighbours')
+      const pager = page.getByRole('navigation', { name: 'More projects' })
+      await pager.getByRole('link', { name: new RegExp(next.title) }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title)
+      await expect(page).toHaveURL(`${BASE}portfolio/${next.slug}`)
+      await expect(page).toHaveTitle(`${next.title} | ${fullName}`)
+      await page.getByRole('link', { name: 'All projects' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    })
+  }
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+test('the grid opens a project as a dialog at its address; a reload shows its page', async ({
+  page,
+}) => {
+  const [, project] = site.projects
+  if (!project) throw new Error('the shipped content has projects')
+  await page.goto('portfolio')
+  await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
+  await expect(dialog(page).getByRole('heading')).toHaveText(project.title)
+  await expect(page).toHaveURL(`${BASE}portfolio/${project.slug}`)
+  await expect(page).toHaveTitle(`${project.title} | ${fullName}`)
+  await page.reload()
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a project title on the grid loads the project page', async ({ page }) => {
+    const [project] = site.projects
+    if (!project) throw new Error('the shipped content has projects')
+    await page.goto('portfolio')
+    await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
+    await expect(page).toHaveURL(`${BASE}portfolio/${project.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  })
+})
