@@ -16,8 +16,9 @@ test('home shows the name, the roles, the intro and two buttons', async ({ page 
 })
 
 test('the typewriter types, pauses, deletes and cycles through every title', async ({ page }) => {
-  await page.clock.install()
+  // After hydration: the fake clock hides the app's performance mark the fixture waits for.
   await page.goto('')
+  await page.clock.install()
   const typed = page.locator('[data-typewriter]')
   await expect(typed).toHaveText(roles[0] ?? '')
   const seen: string[] = []
@@ -33,8 +34,9 @@ test('the typewriter types, pauses, deletes and cycles through every title', asy
 })
 
 test('the typewriter line keeps its height while it types', async ({ page }) => {
-  await page.clock.install()
+  // After hydration: the fake clock hides the app's performance mark the fixture waits for.
   await page.goto('')
+  await page.clock.install()
   const line = page.locator('[data-typewriter]').locator('xpath=../..')
   const heights = new Set<number>()
   for (let tick = 0; tick < 60; tick += 1) {
@@ -59,8 +61,8 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('one title shows still', async ({ page }) => {
-    await page.clock.install()
     await page.goto('')
+    await page.clock.install()
     await page.clock.runFor(5000)
     await expect(page.locator('[data-typewriter]')).toHaveText(roles[0] ?? '')
   })
