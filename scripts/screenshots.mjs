@@ -18,7 +18,7 @@ for (const colorScheme of ['dark', 'light']) {
     for (const route of routes) {
       await page.goto(url + route)
       await page.waitForLoadState('networkidle')
-      const name = `${route || 'home'}-${size}-${colorScheme}`
+      const name = `${route.replaceAll('/', '-') || 'home'}-${size}-${colorScheme}`
       await page.screenshot({ path: `${outDir}/${name}.png` })
       await page.screenshot({ path: `${outDir}/${name}-full.png`, fullPage: true })
     }
