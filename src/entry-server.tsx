@@ -7,13 +7,13 @@ import { site } from './content/site.ts'
 import { assertValidSite } from './content/validate.ts'
 import { absoluteUrl, base, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
-import { BRAND, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
+import { BRAND, projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
-import { loadPage } from './page-loader.tsx'
-import { projectShareImage } from './lib/share-image.ts'
 import { pageHead, siteMeta, structuredData } from './lib/head.ts'
-import { projectPath, routeFor, routes } from './routes.ts'
+import { loadPage } from './page-loader.tsx'
+import { projectPath } from './lib/route-path.ts'
+import { routeFor, routes } from './routes.ts'
 
 assertValidSite(site)
 
@@ -22,10 +22,12 @@ export { resumeFiles } from './resume-files.tsx'
 
 export const NOT_FOUND_PATH = '/404'
 
+// The hashes of the page's inline scripts, for its Content-Security-Policy. The dev server gives
+// none: it adds scripts of its own, and its pages carry no policy.
 type RenderOptions = { scriptHashes?: readonly string[] }
 
 /** The HTML of a route and its head tags; `page` names its file in routes/, for the build. */
-export async function render(path: string, { scriptHashes = [] }: RenderOptions = {}) {
+export async function render(path: string, { scriptHashes }: RenderOptions = {}) {
   const route = routeFor(path)
   const notFound = path === NOT_FOUND_PATH
   const page = await loadPage(route.page)
@@ -45,7 +47,7 @@ export async function render(path: string, { scriptHashes = [] }: RenderOptions 
     head: renderToStaticMarkup(
       <PageHead
         head={head}
-        csp={contentSecurityPolicy({ scriptHashes })}
+        csp={scriptHashes && contentSecurityPolicy({ scriptHashes })}
         preload={page.preload?.({ slug: route.slug })}
       />,
     ),

@@ -2,7 +2,8 @@ import { networkLabels } from './lib/social-networks.ts'
 import { site } from './content/site.ts'
 import { absoluteUrl } from './lib/base.ts'
 import { jsonResume } from './lib/json-resume.ts'
-import { projectPath, RESUME_FILES, resumeOf } from './lib/resume.ts'
+import { RESUME_FILES, resumeOf } from './lib/resume.ts'
+import { projectPath } from './lib/route-path.ts'
 
 const RESUME_PATH = '/resume'
 

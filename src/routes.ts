@@ -1,6 +1,6 @@
 import { projectSlugs } from './content/parts/frame.ts'
 import { appPath } from './lib/base.ts'
-import { routePath } from './lib/route-path.ts'
+import { projectPath, routePath } from './lib/route-path.ts'
 import type { PageName } from './page-loader.tsx'
 
 export type PageRoute = {
@@ -12,8 +12,6 @@ export type PageRoute = {
   /** The project a project page shows. */
   slug?: string
 }
-
-export const projectPath = (slug: string) => `/portfolio/${slug}`
 
 export const routes: readonly PageRoute[] = [
   { path: '/', page: 'home', label: 'Home' },

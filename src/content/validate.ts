@@ -13,7 +13,8 @@ export function assertValidSite(input: unknown, imagesDir = contentDir): void {
   const problems = result.success
     ? [
         ...imageProblems(result.data, imagesDir),
-        ...duplicateTitles(result.data),
+        ...usedTwice(result.data, 'title'),
+        ...usedTwice(result.data, 'slug'),
         ...timelineOrder(result.data),
         ...unknownSlugs(result.data),
       ]
@@ -34,23 +35,40 @@ const describe = (issue: z.core.$ZodIssue) =>
     ? `is missing (expected ${issue.expected})`
     : issue.message
 
+// Each page ships only the pictures it can show: the photo is looked up in images/ and the
+// covers in images/projects/ (content/images.ts, content/project-covers.ts).
+const PHOTO = /^images\/[^/]+$/
+const COVER = /^images\/projects\/[^/]+$/
+
 function imageProblems(site: z.infer<typeof siteSchema>, imagesDir: string): string[] {
   const images = [
-    ['home.photo', site.home.photo],
-    ...site.projects.map((p, i) => [`projects[${i}].img`, p.img]),
-  ]
-  return images
-    .filter(([, file]) => !existsSync(join(imagesDir, file ?? '')))
-    .map(([field, file]) => `${field}: image file src/content/${file} does not exist`)
+    ['home.photo', site.home.photo, PHOTO, 'images/'],
+    ...site.projects.map(
+      (p, i) => [`projects[${i}].img`, p.img, COVER, 'images/projects/'] as const,
+    ),
+  ] as const
+  return images.flatMap(([field, file, place, folder]) => {
+    if (!place.test(file)) return [`${field}: "${file}" must be a file in src/content/${folder}`]
+    if (!existsSync(join(imagesDir, file)))
+      return [`${field}: image file src/content/${file} does not exist`]
+    return []
+  })
 }
 
-function duplicateTitles(site: z.infer<typeof siteSchema>): string[] {
-  const seen = new Set<string>()
+// A project's title names it in the grid, its slug is its page's address: both must be its own.
+function usedTwice(site: z.infer<typeof siteSchema>, key: 'title' | 'slug'): string[] {
+  const first = new Map<string, number>()
   return site.projects.flatMap((project, i) => {
-    const key = project.title.toLowerCase()
-    if (seen.has(key)) return [`projects[${i}].title: "${project.title}" is used twice`]
-    seen.add(key)
-    return []
+    const value = project[key].toLowerCase()
+    const earlier = first.get(value)
+    if (earlier === undefined) {
+      first.set(value, i)
+      return []
+    }
+    const other = site.projects[earlier]?.title
+    return [
+      `projects[${i}].${key}: "${project[key]}" is used twice, by "${project.title}" and by projects[${earlier}] "${other}"`,
+    ]
   })
 }
 

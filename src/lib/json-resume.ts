@@ -1,6 +1,7 @@
 import type { SocialNetwork } from '../content/schema.ts'
 import { dateRange } from './dates.ts'
-import { projectPath, RESUME_FILES, resumeOf, type ResumeSource } from './resume.ts'
+import { RESUME_FILES, resumeOf, type ResumeSource } from './resume.ts'
+import { projectPath } from './route-path.ts'
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 

@@ -32,9 +32,6 @@ export const RESUME_SECTIONS = {
   languages: 'Languages',
 } as const
 
-// Each project's own page; the résumé links to it.
-export const projectPath = (slug: string) => `/portfolio/${slug}`
-
 // The page links the site to its home route and profiles to a new tab; the PDF links them all.
 export type ContactItem =
   | { kind: 'location'; text: string; href?: undefined }

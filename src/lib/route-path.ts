@@ -4,3 +4,6 @@ export function routePath(pathname: string): string {
   const path = pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '')
   return path === '' || path === '/index' ? '/' : path
 }
+
+/** The path of a project's own page. */
+export const projectPath = (slug: string) => `/portfolio/${slug}`

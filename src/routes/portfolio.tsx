@@ -10,8 +10,8 @@ import { pageHref, routerBase } from '../lib/base.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
+import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
-import { projectPath } from '../routes.ts'
 import styles from './portfolio.module.css'
 
 // Rendered widths of a cover, matching the grid in portfolio.module.css.

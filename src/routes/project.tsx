@@ -3,8 +3,8 @@ import { projects } from '../content/parts/projects.ts'
 import { projectText } from '../content/projects.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { pageHref } from '../lib/base.ts'
+import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
-import { projectPath } from '../routes.ts'
 import styles from './project.module.css'
 
 // The cover and the details have no controls: they hydrate once their code arrives.

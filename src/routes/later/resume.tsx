@@ -4,13 +4,8 @@ import { ResumeHeader } from '../../components/resume-header.tsx'
 import { ResumeSection } from '../../components/resume-section.tsx'
 import { resume } from '../../content/parts/resume.ts'
 import { asset, pageHref } from '../../lib/base.ts'
-import {
-  projectPath,
-  RESUME_FILES,
-  RESUME_SECTIONS,
-  rangeText,
-  resumeTitle,
-} from '../../lib/resume.ts'
+import { projectPath } from '../../lib/route-path.ts'
+import { RESUME_FILES, RESUME_SECTIONS, rangeText, resumeTitle } from '../../lib/resume.ts'
 import styles from '../resume.module.css'
 
 /** Everything on the résumé below its heading: text and links only, so it hydrates later. */

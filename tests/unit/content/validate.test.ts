@@ -55,6 +55,21 @@ test.each([
     /projects\[4\]\.title: "Quote Calculator" is used twice/,
   ],
   [
+    'two projects with one slug, naming both',
+    (s: typeof site) => ((s.projects[5] as { slug: string }).slug = s.projects[0]?.slug ?? ''),
+    /projects\[5\]\.slug: "sql-unit-test-runner" is used twice, by "Ecosystem Simulation" and by projects\[0\] "SQL Unit Test Runner"/,
+  ],
+  [
+    'a cover outside images/projects/',
+    (s: typeof site) => ((s.projects[1] as { img: string }).img = 'images/profile.jpg'),
+    /projects\[1\]\.img: "images\/profile\.jpg" must be a file in src\/content\/images\/projects\//,
+  ],
+  [
+    'a photo among the covers',
+    (s: typeof site) => (s.home.photo = 'images/projects/quote-calculator.png'),
+    /home\.photo: "images\/projects\/quote-calculator\.png" must be a file in src\/content\/images\//,
+  ],
+  [
     'an image file that does not exist',
     (s: typeof site) => ((s.projects[2] as { img: string }).img = 'images/projects/missing.png'),
     /projects\[2\]\.img: image file src\/content\/images\/projects\/missing\.png does not exist/,

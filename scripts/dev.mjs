@@ -1,0 +1,60 @@
+// `npm run dev`: Vite's dev server, with every page rendered on the server the way the build
+// prerenders it, so the app hydrates the same HTML it will in production. Editing a file reloads
+// the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
+import { readFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
+import { createServer } from 'vite'
+
+const overlay = (error) => `<!doctype html>
+<script type="module">
+  import { ErrorOverlay } from '/@vite/client'
+  document.body.append(new ErrorOverlay(${JSON.stringify({ message: error.message, stack: error.stack ?? '' }).replace(/</g, '\\u003c')}))
+</script>`
+
+/** Starts the dev server on `port`; resolves with its address and a way to stop it. */
+export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+  const { base } = vite.config
+  const server = createHttpServer((request, response) =>
+    vite.middlewares(request, response, async () => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      if (!url.pathname.startsWith(base)) {
+        response.writeHead(302, { location: base }).end()
+        return
+      }
+      try {
+        const { render, routes, NOT_FOUND_PATH } = await vite.ssrLoadModule('/src/entry-server.tsx')
+        const { routePath } = await vite.ssrLoadModule('/src/lib/route-path.ts')
+        // The static host's rules: a known route, else the home screen with status 404.
+        const path = routePath(url.pathname.slice(base.length - 1))
+        const known = routes.some((route) => route.path === path)
+        const { html, head } = await render(known ? path : NOT_FOUND_PATH)
+        const template = await vite.transformIndexHtml(
+          url.pathname,
+          await readFile('index.html', 'utf8'),
+        )
+        const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+        response.writeHead(known ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(page)
+      } catch (error) {
+        vite.ssrFixStacktrace(error)
+        console.error(`\n${error.message}\n`)
+        response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(overlay(error))
+      }
+    }),
+  )
+  await new Promise((done) => server.listen(port, host, done))
+  return {
+    url: `http://localhost:${server.address().port}${base}`,
+    close: async () => {
+      server.close()
+      await vite.close()
+    },
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await startDevServer({ port: Number(process.env.PORT ?? 5173) })
+  console.log(`Dev server with server rendering at ${url}`)
+}
