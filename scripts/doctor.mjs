@@ -1,0 +1,75 @@
+// `npm run doctor`: lists every value in src/content/ still equal to the shipped example's (the
+// fields src/content/example-fields.ts names) and exits 1 while any is left. The build prints the
+// same lines as warnings. Only when the template changes its example:
+//   node scripts/doctor.mjs --record-example   (rewrites src/content/example-fingerprint.json)
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+
+const inContent = (path) => fileURLToPath(new URL(`../src/content/${path}`, import.meta.url))
+const RECORD = inContent('example-fingerprint.json')
+
+// site.ts is TypeScript: Vite evaluates it, as vite.config.ts does with the content parts.
+const load = async (path) => {
+  const file = fileURLToPath(new URL(path, import.meta.url))
+  return (await runnerImport(file, { configFile: false, logLevel: 'silent' })).module
+}
+
+const readPicture = (path) => {
+  try {
+    return readFileSync(inContent(path))
+  } catch {
+    return undefined
+  }
+}
+
+const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
+
+async function check(env = process.env) {
+  const [{ site }, { deployTarget }, leftovers] = await Promise.all([
+    load('../src/content/site.ts'),
+    load('../src/content/deploy.ts'),
+    load('../src/lib/leftovers.ts'),
+  ])
+  // The address the build uses: deploy.ts's SITE_ORIGIN unless the environment overrides it.
+  const content = { ...site, SITE_ORIGIN: new URL(deployTarget(env).url).origin }
+  return { content, ...leftovers }
+}
+
+const yellow = (text) =>
+  process.stderr.isTTY && !process.env.NO_COLOR ? `\x1b[33m${text}\x1b[39m` : text
+
+/** For the build: the doctor's lines as warnings. The build never fails because of them. */
+export async function warnAboutExampleContent() {
+  try {
+    const { content, doctor } = await check()
+    for (const line of doctor(content, readRecord(), readPicture).lines)
+      console.warn(`${yellow('warning:')} ${line}`)
+  } catch (error) {
+    console.warn(`${yellow('warning:')} could not check for example content: ${error.message}`)
+  }
+}
+
+async function main() {
+  if (process.argv.includes('--record-example')) {
+    const { content, fingerprint } = await check({}) // deploy.ts's own address, not an override
+    const { format, resolveConfig } = await import('prettier')
+    const json = JSON.stringify(fingerprint(content, readPicture))
+    writeFileSync(
+      RECORD,
+      await format(json, { ...(await resolveConfig(RECORD)), filepath: RECORD }),
+    )
+    return console.log(`recorded the example's values in ${RECORD}`)
+  }
+  const { content, doctor } = await check()
+  const { lines, exitCode } = doctor(content, readRecord(), readPicture)
+  for (const line of lines) console.log(line)
+  console.log(
+    exitCode
+      ? `\n${lines.length} example values left: replace them before you publish (README.md, "Make it yours").`
+      : 'No example content left.',
+  )
+  process.exitCode = exitCode
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
