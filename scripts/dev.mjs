@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
 
-const overlay = (error) => `<!doctype html>
+const overlay = (error, base) => `<!doctype html>
 <script type="module">
-  import { ErrorOverlay } from '/@vite/client'
+  import { ErrorOverlay } from '${base}@vite/client'
   document.body.append(new ErrorOverlay(${JSON.stringify({ message: error.message, stack: error.stack ?? '' }).replace(/</g, '\\u003c')}))
 </script>`
 
@@ -17,7 +17,8 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
   const { base } = vite.config
   const server = createHttpServer((request, response) =>
     vite.middlewares(request, response, async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost')
+      // Vite's own middleware has taken the base path off request.url by now.
+      const url = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost')
       if (!url.pathname.startsWith(base)) {
         response.writeHead(302, { location: base }).end()
         return
@@ -40,7 +41,7 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
         vite.ssrFixStacktrace(error)
         console.error(`\n${error.message}\n`)
         response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
-        response.end(overlay(error))
+        response.end(overlay(error, base))
       }
     }),
   )
