@@ -24,11 +24,12 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
         return
       }
       try {
-        const { render, routes, NOT_FOUND_PATH } = await vite.ssrLoadModule('/src/entry-server.tsx')
+        const { render, isRoute, NOT_FOUND_PATH } =
+          await vite.ssrLoadModule('/src/entry-server.tsx')
         const { routePath } = await vite.ssrLoadModule('/src/lib/route-path.ts')
         // The static host's rules: a known route, else the home screen with status 404.
         const path = routePath(url.pathname.slice(base.length - 1))
-        const known = routes.some((route) => route.path === path)
+        const known = isRoute(path)
         const { html, head } = await render(known ? path : NOT_FOUND_PATH)
         const template = await vite.transformIndexHtml(
           url.pathname,

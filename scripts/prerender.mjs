@@ -11,8 +11,7 @@ import { printSizes } from './sizes.mjs'
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
 const client = `${dist}/client`
-const manifestFile = `${client}/.vite/manifest.json`
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+const manifest = JSON.parse(await readFile(`${client}/.vite/manifest.json`, 'utf8'))
 await rm(`${client}/.vite`, { recursive: true })
 
 // The JavaScript files a chunk needs before it runs: itself and its static imports, in order.
@@ -44,15 +43,13 @@ const LOADER = `(function (entry) {
           start()
         }).observe({ type: 'paint', buffered: true })
       })(document.currentScript.dataset.entry)`
-const [, base, entryFile] =
-  (await readFile(`${client}/index.html`, 'utf8')).match(
-    /<script type="module" crossorigin src="([^"]*?)(assets\/[^"]+)"/,
-  ) ?? []
+const built = await readFile(`${client}/index.html`, 'utf8')
+const entryScript = /<script type="module" crossorigin src="([^"]*?)(assets\/[^"]+)"><\/script>/
+const [, base, entryFile] = built.match(entryScript) ?? []
 const entryKey = Object.keys(manifest).find((key) => manifest[key].file === entryFile)
-const entry = base + entryFile
-const template = (await readFile(`${client}/index.html`, 'utf8')).replace(
-  /<script type="module" crossorigin src="[^"]+"><\/script>/,
-  `<script data-entry="${entry}">${LOADER}</script>`,
+const template = built.replace(
+  entryScript,
+  `<script data-entry="${base + entryFile}">${LOADER}</script>`,
 )
 const server = pathToFileURL(resolve(dist, 'server/entry-server.js')).href
 // Importing the server bundle validates src/content/site.ts: report a bad field plainly.

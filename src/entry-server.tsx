@@ -13,11 +13,11 @@ import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { pageHead, siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectPath } from './lib/route-path.ts'
-import { routeFor, routes } from './routes.ts'
+import { isRoute, routeFor, routes } from './routes.ts'
 
 assertValidSite(site)
 
-export { routes }
+export { isRoute, routes }
 export { resumeFiles } from './resume-files.tsx'
 
 export const NOT_FOUND_PATH = '/404'

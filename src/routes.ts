@@ -23,9 +23,12 @@ export const routes: readonly PageRoute[] = [
 ]
 
 // Any other path shows Home (spec §2), so the first row doubles as the fallback.
-export const fallbackRoute = routes[0] as PageRoute
+const fallbackRoute = routes[0] as PageRoute
 
-/** The route of a path as routePath() reads it: exact, case and all, as the static host matches. */
+/** Whether a path, as routePath() reads it, is a page: exact, case and all, as the static host matches. */
+export const isRoute = (path: string) => routes.some((route) => route.path === path)
+
+/** The route of a path as routePath() reads it; any other path shows the fallback. */
 export const routeFor = (path: string) =>
   routes.find((route) => route.path === path) ?? fallbackRoute
 

@@ -1,12 +1,11 @@
 import type { MouseEvent, ReactNode, Ref } from 'react'
-import { pageHref } from '../lib/base.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import type { ShownProject } from './project-details.tsx'
 import styles from './project-card.module.css'
 
 type ProjectCardProps = ShownProject & {
-  /** The path of the project's own page. */
+  /** The address of the project's own page. */
   href: string
   sizes: string
   featured?: boolean
@@ -47,7 +46,7 @@ export function ProjectCard({
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>
-          <a ref={openRef} href={pageHref(href)} className={styles.open} onClick={onOpen}>
+          <a ref={openRef} href={href} className={styles.open} onClick={onOpen}>
             {project.title}
           </a>
         </h2>

@@ -7,7 +7,7 @@ import styles from './project-details.module.css'
 export type ShownProject = { project: ProjectSummary; image: PictureData; number: string }
 
 /** The cover's rendered width, as laid out in project-details.module.css. */
-export const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 38rem, 100vw'
+const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 38rem, 100vw'
 
 type ProjectDetailsProps = ShownProject & {
   details: string

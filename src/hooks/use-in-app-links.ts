@@ -2,12 +2,9 @@ import { useEffect } from 'react'
 import { routerBase } from '../lib/base.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { routePath } from '../lib/route-path.ts'
-import { fallbackRoute, routeFor } from '../routes.ts'
+import { isRoute } from '../routes.ts'
 
-const isPage = (path: string) => {
-  const pathname = routePath(new URL(path, location.origin).pathname)
-  return routeFor(pathname) !== fallbackRoute || pathname === fallbackRoute.path
-}
+const isPage = (path: string) => isRoute(routePath(new URL(path, location.origin).pathname))
 
 // Links are plain links, in the prerendered frame and in the pages alike, so they work before the
 // app loads. Once it runs, a click on a link to one of the site's pages opens it in the app.

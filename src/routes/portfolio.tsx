@@ -90,7 +90,7 @@ export default function Portfolio({ slug }: PageProps) {
           <li key={entry.project.slug} className={index === 0 ? styles.wide : undefined}>
             <ProjectCard
               {...entry}
-              href={projectPath(entry.project.slug)}
+              href={hrefOf(entry.project.slug)}
               featured={index === 0}
               sizes={index === 0 ? SIZES.featured : SIZES.card}
               onOpen={open}
