@@ -3,12 +3,20 @@ import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { defineConfig } from 'vitest/config'
 import { deployTarget } from './src/content/deploy.ts'
+import { languageFor, languagePath } from './src/content/languages.ts'
 import { installTheme } from './src/lib/theme.ts'
 
-const { base, url } = deployTarget()
+// One build per language (scripts/build.mjs sets SITE_LANGUAGE): the default at the site's root,
+// any other under /<code>/, all sharing one assets/ folder at the root.
+const language = languageFor(process.env.SITE_LANGUAGE)
+const root = deployTarget()
+const base = root.base + languagePath(language.code)
 const define = {
   'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-  'import.meta.env.SITE_URL': JSON.stringify(url),
+  'import.meta.env.SITE_LANGUAGE': JSON.stringify(language.code),
+  'import.meta.env.SITE_URL': JSON.stringify(root.url + languagePath(language.code)),
+  'import.meta.env.SITE_ROOT_URL': JSON.stringify(root.url),
+  'import.meta.env.SITE_ROOT': JSON.stringify(root.base),
 }
 
 // The browser build replaces each module in src/content/parts/ with its values as plain data, so a
@@ -54,12 +62,15 @@ const plainDynamicImports = (): Plugin => ({
     id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load()' : undefined,
 })
 
-// Inline, so the theme is on <html> before the first paint and the toggle works before any module
-// loads; the Content-Security-Policy allows it by hash (scripts/prerender.mjs).
-const inlineThemeScript = (): Plugin => ({
-  name: 'inline-theme-script',
+// The theme script is inline, so the theme is on <html> before the first paint and the toggle works
+// before any module loads; the Content-Security-Policy allows it by hash (scripts/prerender.mjs).
+// The page's language is this build's.
+const fillTemplate = (): Plugin => ({
+  name: 'fill-template',
   transformIndexHtml: (html) =>
-    html.replace('<!--theme-script-->', `<script>(${installTheme.toString()})()</script>`),
+    html
+      .replace('<!--theme-script-->', `<script>(${installTheme.toString()})()</script>`)
+      .replace('<html lang="en">', `<html lang="${language.code}">`),
 })
 
 export default defineConfig({
@@ -82,8 +93,11 @@ export default defineConfig({
     keepCssModules(),
     react(),
     imagetools(),
-    inlineThemeScript(),
+    fillTemplate(),
   ],
+  // Every language's pages load the same files from the root's assets/: a visitor who switches
+  // language keeps the stylesheet, the pictures and every chunk that holds no words in its cache.
+  experimental: { renderBuiltUrl: (file) => root.base + file },
   define,
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -6,16 +6,17 @@ import './styles/print.css'
 import { Suspense, useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Router, useLocation, type AroundNavHandler } from 'wouter'
-import { fullName, social, tagline } from './content/parts/frame.ts'
+import { fullName, languages, tagline, twitter } from './content/parts/frame.ts'
 import { useDocumentHead } from './hooks/use-document-head.ts'
 import { useFocusOnPageChange } from './hooks/use-focus-on-page-change.ts'
 import { useInAppLinks } from './hooks/use-in-app-links.ts'
+import { useLanguageLinks } from './hooks/use-language-links.ts'
 import { useMenu } from './hooks/use-menu.ts'
 import { useProjectDialogShown } from './hooks/use-project-dialog.ts'
 import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
-import { absoluteUrl, routerBase } from './lib/base.ts'
+import { absoluteUrl, languageUrl, routerBase } from './lib/base.ts'
 import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
-import { pageHead } from './lib/head.ts'
+import { pageHead, type PageText } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
 import { useLazyModule } from './lazy-module.ts'
 import { loadPage, pageModule, type PageName, type PageProps } from './page-loader.tsx'
@@ -62,6 +63,7 @@ function Routes() {
   const page = overGrid ? '/portfolio' : route.path
   useInAppLinks(navigate)
   useMenu(MENU_ID, route.path)
+  useLanguageLinks(route.path)
   useFocusOnPageChange(page)
   // Effects run once React has committed the hydrated tree.
   useEffect(() => {
@@ -74,16 +76,27 @@ function Routes() {
   )
 }
 
-const owner = { fullName, tagline, twitter: social.twitter }
+export const owner = { fullName, tagline, twitter }
+
+/** A page's head tags in this language, with its address in every other. */
+export const headOf = (path: string, text: PageText, notFound = false) =>
+  pageHead({
+    path,
+    text,
+    owner,
+    url: absoluteUrl,
+    translations: languages.map((language) => ({
+      code: language.code,
+      url: languageUrl(language.path, path),
+    })),
+    notFound,
+  })
 
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
 function Page({ name, path, slug }: PageProps & { name: PageName; path: string }) {
   const { default: Component, head } = useLazyModule(pageModule(name))
   useDocumentHead(
-    useMemo(
-      () => pageHead({ path, text: head({ slug }), owner, url: absoluteUrl }),
-      [path, head, slug],
-    ),
+    useMemo(() => headOf(path, head({ slug })), [path, head, slug]),
   )
   return <Component slug={slug} />
 }

@@ -1,23 +1,27 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import favicon from '../public/favicon.svg?raw'
-import { App } from './app.tsx'
+import { App, headOf, owner } from './app.tsx'
 import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
-import { site } from './content/site.ts'
-import { assertValidSite } from './content/validate.ts'
-import { absoluteUrl, base, routerBase } from './lib/base.ts'
+import { language, site } from './content/language.ts'
+import { languagePath, languages } from './content/languages.ts'
+import { assertValidLanguages } from './content/validate.ts'
+import { absoluteUrl, base, languageUrl, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { BRAND, projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
-import { pageHead, siteMeta, structuredData } from './lib/head.ts'
+import { siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectPath } from './lib/route-path.ts'
 import { isRoute, routeFor, routes } from './routes.ts'
 
-assertValidSite(site)
+assertValidLanguages(languages)
 
 export { isRoute, routes }
+
+/** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
+export const languageFolder = languagePath(language.code)
 export { resumeFiles } from './resume-files.tsx'
 
 export const NOT_FOUND_PATH = '/404'
@@ -33,10 +37,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   const page = await loadPage(route.page)
   // The prerendered HTML holds the whole page, the parts that hydrate later included.
   await page.later?.()
-  const { fullName, tagline } = site.identity
-  const owner = { fullName, tagline, twitter: site.social.twitter }
-  const text = page.head({ slug: route.slug })
-  const { meta, ...tags } = pageHead({ path: route.path, text, owner, url: absoluteUrl, notFound })
+  const { meta, ...tags } = headOf(route.path, page.head({ slug: route.slug }), notFound)
   const head = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
@@ -61,17 +62,21 @@ function renderFrame(current: string, app: string) {
   return renderToStaticMarkup(<Frame current={current}>{slot}</Frame>).replace(slot, () => app)
 }
 
-// Files published beside the pages: text as is, images as SVG for the build to turn into PNG.
+// Files published beside this language's pages: text as is, images as SVG for the build to turn
+// into PNG. The default language also publishes the files the whole site shares, at the root.
 export function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
   const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
-  return {
-    text: {
-      [SITEMAP_FILE]: sitemapXml(routes.map((route) => absoluteUrl(route.path))),
-      'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
-      [MANIFEST_FILE]: webManifest({ name: fullName, shortName, description: tagline, base }),
-    },
-    images: [
+  const manifest = webManifest({
+    name: fullName,
+    shortName,
+    description: tagline,
+    lang: language.code,
+    base,
+    icon: rootAsset,
+  })
+  const text = { [MANIFEST_FILE]: manifest }
+  const images = [
       { ...SHARE_IMAGE, svg: shareImageSvg({ name: fullName, tagline, address: address('/') }) },
       ...site.projects.map((project) => ({
         ...SHARE_IMAGE,
@@ -82,6 +87,21 @@ export function publishFiles() {
           address: address(projectPath(project.slug)),
         }),
       })),
+  ]
+  if (languageFolder !== '') return { text, images }
+  // Every page in every language, each with its addresses in the others.
+  const pages = routes.map((route) =>
+    languages.map((entry) => languageUrl(languagePath(entry.code), route.path)),
+  )
+  const codes = languages.map((entry) => entry.code)
+  return {
+    text: {
+      ...text,
+      [SITEMAP_FILE]: sitemapXml(pages, codes),
+      'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
+    },
+    images: [
+      ...images,
       ...Object.values(ICONS).map(({ file, size }) => ({
         file,
         width: size,

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './components/site-header.tsx'
 import { SiteMenu } from './components/site-menu.tsx'
 import { SocialRail } from './components/social-rail.tsx'
-import { fullName, shortName, social } from './content/parts/frame.ts'
+import { frameText, fullName, lang, languages, shortName, social } from './content/parts/frame.ts'
+import { fill } from './lib/fill.ts'
 import { MENU_ID } from './app.tsx'
 import { routes } from './routes.ts'
 import styles from './frame.module.css'
 
-const menuLinks = routes.flatMap(({ path, label }) => (label ? [{ path, label }] : []))
 
 type FrameProps = { current: string; children: ReactNode }
 
@@ -16,23 +16,33 @@ type FrameProps = { current: string; children: ReactNode }
 // app.tsx keeps the menu's current mark in step as the page changes.
 export function Frame({ current, children }: FrameProps) {
   const { facebook, github, twitter } = social
+  const menuLinks = routes.flatMap(({ path, page, inMenu }) =>
+    inMenu && page !== 'project' ? [{ path, label: frameText.nav[page] }] : [],
+  )
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {frameText.skipToContent}
       </a>
-      <SiteHeader homeLabel={shortName} menuId={MENU_ID} />
+      <SiteHeader
+        homeLabel={shortName}
+        menuId={MENU_ID}
+        text={frameText}
+        languages={languages.filter(({ code }) => code !== lang)}
+        current={current}
+      />
       <SiteMenu
         id={MENU_ID}
         links={menuLinks}
         current={current}
         social={{ facebook, github, twitter }}
-        copyright={`© ${import.meta.env.BUILD_YEAR} ${fullName}`}
+        label={frameText.mainNavigation}
+        copyright={fill(frameText.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SocialRail links={social} />
+      <SocialRail links={social} label={frameText.socialLinks} caption={frameText.socialCaption} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { networkLabels } from './lib/social-networks.ts'
-import { site } from './content/site.ts'
+import { language, site, ui } from './content/language.ts'
 import { absoluteUrl } from './lib/base.ts'
 import { jsonResume } from './lib/json-resume.ts'
 import { RESUME_FILES, resumeOf } from './lib/resume.ts'
@@ -21,6 +21,8 @@ export async function resumeFiles(): Promise<Record<string, string | Uint8Array>
   const pdf = await renderToBuffer(
     <ResumeDocument
       resume={resumeOf(site, absoluteUrl('/'))}
+      text={ui.resume}
+      lang={language.code}
       pageUrl={absoluteUrl(RESUME_PATH)}
       projectUrl={(slug) => absoluteUrl(projectPath(slug))}
     />,

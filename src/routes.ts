@@ -7,18 +7,18 @@ export type PageRoute = {
   path: string
   /** The file in routes/ that renders it; that file also gives its title and description. */
   page: PageName
-  /** Its name in the menu; routes without one are reached from other pages. */
-  label?: string
+  /** Whether the menu lists it (frame.tsx names it); the others are reached from other pages. */
+  inMenu?: boolean
   /** The project a project page shows. */
   slug?: string
 }
 
 export const routes: readonly PageRoute[] = [
-  { path: '/', page: 'home', label: 'Home' },
-  { path: '/portfolio', page: 'portfolio', label: 'Portfolio' },
-  { path: '/about', page: 'about', label: 'About' },
-  { path: '/resume', page: 'resume', label: 'Résumé' },
-  { path: '/contact', page: 'contact', label: 'Contact' },
+  { path: '/', page: 'home', inMenu: true },
+  { path: '/portfolio', page: 'portfolio', inMenu: true },
+  { path: '/about', page: 'about', inMenu: true },
+  { path: '/resume', page: 'resume', inMenu: true },
+  { path: '/contact', page: 'contact', inMenu: true },
   ...projectSlugs.map((slug) => ({ path: projectPath(slug), page: 'project' as const, slug })),
 ]
 

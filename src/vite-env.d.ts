@@ -3,6 +3,11 @@
 interface ImportMetaEnv {
   // Set at build time so the prerendered HTML and the client agree on the copyright year.
   readonly BUILD_YEAR: string
-  // The public address of the site, ending in '/': SITE_ORIGIN + BASE_PATH (src/content/deploy.ts).
+  // The code of the language this build makes its pages in ('' for the default).
+  readonly SITE_LANGUAGE: string
+  // The public address of this language's pages, ending in '/': SITE_ORIGIN + BASE_PATH (+ 'fi/').
   readonly SITE_URL: string
+  // The public address of the site's root, and its path: where the default language lives.
+  readonly SITE_ROOT_URL: string
+  readonly SITE_ROOT: string
 }

@@ -1,5 +1,6 @@
 // Pure helpers of the hydration measurement: throttling in DevTools' units, the script bytes
 // fetched before the app hydrated, and each route's medians against its targets.
+import { BUDGET } from '../sizes.mjs'
 import { medians } from './stats.mjs'
 
 // The mark src/app.tsx sets once React has hydrated the prerendered page.
@@ -7,7 +8,7 @@ export const HYDRATED_MARK = 'app-hydrated'
 
 // Targets of issue 9, per route: the page is usable soon after it paints, on a small script.
 export const LAG_TARGET = 800
-export const JS_BEFORE_HYDRATION_BUDGET = 75 * 1024
+export const JS_BEFORE_HYDRATION_BUDGET = BUDGET.js
 
 /** Lighthouse counts throughput in kilobits per second (of 1024 bits); DevTools in bytes. */
 export const bytesPerSecond = (kbps) => (kbps * 1024) / 8

@@ -7,17 +7,26 @@ import styles from './contact-form.module.css'
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
 const FIELDS = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'message', type: 'textarea', autoComplete: 'off' },
 ] as const
 
-type ContactFormProps = { action: string; draftKey: string }
+type ContactFormText = Record<(typeof FIELDS)[number]['name'], string> & {
+  form: string
+  send: string
+  sending: string
+  sent: string
+  failed: string
+  dismiss: string
+}
+
+type ContactFormProps = { action: string; draftKey: string; text: ContactFormText }
 
 // A plain HTML form that posts to `action` without JavaScript; with it, the message is sent in the
 // background and whatever was typed stays in place until the provider confirms it. The fields are
 // left to the browser (uncontrolled), so the app never replaces what a visitor typed.
-export function ContactForm({ action, draftKey }: ContactFormProps) {
+export function ContactForm({ action, draftKey, text }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null)
   const { save, clear } = useSessionDraft(draftKey, form)
   const [status, setStatus] = useState<Status>('idle')
@@ -67,20 +76,20 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
       method="POST"
       onSubmit={onSubmit}
       onInput={(event) => save(event.currentTarget)}
-      aria-label="Contact form"
+      aria-label={text.form}
       aria-busy={sending}
     >
       {status === 'sent' && (
-        <Alert ref={alert} variant="success" onDismiss={dismiss}>
-          SUCCESS! Thank you for your message.
+        <Alert ref={alert} variant="success" onDismiss={dismiss} dismissLabel={text.dismiss}>
+          {text.sent}
         </Alert>
       )}
       {status === 'failed' && (
-        <Alert ref={alert} variant="danger" onDismiss={dismiss}>
-          Failed to send the message. Please try again later.
+        <Alert ref={alert} variant="danger" onDismiss={dismiss} dismissLabel={text.dismiss}>
+          {text.failed}
         </Alert>
       )}
-      {FIELDS.map(({ name, label, type, autoComplete }) => {
+      {FIELDS.map(({ name, type, autoComplete }) => {
         const common = {
           id: `contact-${name}`,
           name,
@@ -91,7 +100,7 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
         }
         return (
           <div key={name} className={styles.field}>
-            <label htmlFor={common.id}>{label}</label>
+            <label htmlFor={common.id}>{text[name]}</label>
             {type === 'textarea' ? (
               <textarea {...common} rows={5} />
             ) : (
@@ -110,9 +119,11 @@ export function ContactForm({ action, draftKey }: ContactFormProps) {
       />
       <div className={styles.actions}>
         <button ref={submit} type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending...' : 'Send message'}
+          {sending ? text.sending : text.send}
         </button>
-        {sending && <div className={styles.progress} role="progressbar" aria-label="Sending" />}
+        {sending && (
+          <div className={styles.progress} role="progressbar" aria-label={text.sending} />
+        )}
       </div>
     </form>
   )

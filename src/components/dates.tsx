@@ -1,3 +1,4 @@
+import { lang } from '../content/parts/frame.ts'
 import { dateParts, formatDate } from '../lib/dates.ts'
 
 type DatesProps = { text: string; className?: string }
@@ -9,7 +10,7 @@ export function Dates({ text, className }: DatesProps) {
       {dateParts(text).map(({ text: part, dateTime }, i) =>
         dateTime ? (
           <time key={i} dateTime={dateTime}>
-            {formatDate(dateTime)}
+            {formatDate(dateTime, lang)}
           </time>
         ) : (
           part

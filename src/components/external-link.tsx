@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { opensInNewTab } from '../content/parts/frame.ts'
 import styles from './external-link.module.css'
 
 type ExternalLinkProps = {
@@ -14,7 +15,9 @@ export function ExternalLink({ href, children, context, className }: ExternalLin
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="visually-hidden">{context ? ` — ${context}` : ''} (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {context ? ` — ${context}` : ''} {opensInNewTab}
+      </span>
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M5 11 11 5M6 5h5v5" />
       </svg>

@@ -1,4 +1,4 @@
-import { asset } from '../lib/base.ts'
+import { asset, rootAsset } from '../lib/base.ts'
 import { isOpenGraph, jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
 import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
@@ -21,8 +21,11 @@ export function PageHead({ head, csp, preload }: PageHeadProps) {
         ),
       )}
       <link rel="canonical" href={head.canonical} />
+      {head.alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {preload && <link {...preloadLink(preload.image, preload.sizes)} />}
-      <link rel="apple-touch-icon" href={asset(ICONS.appleTouch.file)} />
+      <link rel="apple-touch-icon" href={rootAsset(ICONS.appleTouch.file)} />
       <link rel="manifest" href={asset(MANIFEST_FILE)} />
       {head.jsonLd && (
         <script

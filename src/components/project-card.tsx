@@ -9,6 +9,8 @@ type ProjectCardProps = ShownProject & {
   href: string
   sizes: string
   featured?: boolean
+  /** The text of the link to the project itself. */
+  viewProject: string
   /** A plain click on the title; without it (or without JavaScript) the link loads the page. */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void
   openRef?: Ref<HTMLAnchorElement>
@@ -25,6 +27,7 @@ export function ProjectCard({
   href,
   sizes,
   featured = false,
+  viewProject,
   onOpen,
   openRef,
   printedDetails,
@@ -56,7 +59,7 @@ export function ProjectCard({
         <p className={styles.info}>{project.additionalInfo}</p>
         <p className={styles.printDetails}>{printedDetails}</p>
         <ExternalLink href={project.link} className={styles.link} context={project.title}>
-          View Project
+          {viewProject}
         </ExternalLink>
       </div>
     </article>

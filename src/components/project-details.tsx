@@ -1,4 +1,6 @@
+import { portfolioText } from '../content/parts/projects.ts'
 import type { ProjectSummary } from '../content/schema.ts'
+import { fill } from '../lib/fill.ts'
 import type { PictureData } from '../lib/picture.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
@@ -40,13 +42,13 @@ export function ProjectDetails({
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.number}>Project {number}</p>
+        <p className={styles.number}>{fill(portfolioText.projectNumber, { number })}</p>
         <Heading id={headingId} className={styles.title}>
           {project.title}
         </Heading>
         <p className={styles.info}>{project.additionalInfo}</p>
         <p className={styles.link}>
-          Link:{' '}
+          {portfolioText.link}{' '}
           <ExternalLink href={project.link}>
             {project.link.replace(/^https?:\/\/(www\.)?/, '')}
           </ExternalLink>

@@ -1,28 +1,56 @@
-import { pageHref } from '../lib/base.ts'
+import { languageHref, pageHref, type LanguageLink } from '../lib/base.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import styles from './site-header.module.css'
 
-type SiteHeaderProps = { homeLabel: string; menuId: string }
+type SiteHeaderProps = {
+  homeLabel: string
+  menuId: string
+  text: { menu: string; darkTheme: string; languages: string }
+  /** The site's other languages: each links to the page on screen in that language. */
+  languages: readonly LanguageLink[]
+  /** The path of the page on screen. */
+  current: string
+}
 
 // The menu button is the popover's invoker: the browser opens and closes the menu and tells
 // assistive technology whether it is expanded, before and after the app loads. Its name stays.
-export function SiteHeader({ homeLabel, menuId }: SiteHeaderProps) {
+export function SiteHeader({ homeLabel, menuId, text, languages, current }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <a href={pageHref('/')} className={styles.home}>
         {homeLabel}
       </a>
       <div className={styles.actions}>
-        <ThemeToggle />
+        {languages.length > 0 && (
+          <nav aria-label={text.languages}>
+            <ul className={styles.languages}>
+              {languages.map((language) => (
+                <li key={language.code}>
+                  {/* The app points these at the new page as the visitor moves (use-language-links.ts). */}
+                  <a
+                    href={languageHref(language.path, current)}
+                    hrefLang={language.code}
+                    lang={language.code}
+                    className={styles.language}
+                    data-language-path={language.path}
+                  >
+                    {language.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <ThemeToggle label={text.darkTheme} />
         <button
           type="button"
           className={styles.menuButton}
           popoverTarget={menuId}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={text.menu}
         >
           <span className={styles.bars} aria-hidden="true" />
-          <span className={styles.label}>Menu</span>
+          <span className={styles.label}>{text.menu}</span>
         </button>
       </div>
     </header>

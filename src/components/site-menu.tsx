@@ -10,15 +10,17 @@ type SiteMenuProps = {
   /** The path of the page on screen, marked as the current link. */
   current: string
   social: Pick<SocialLinks, 'facebook' | 'github' | 'twitter'>
+  /** The navigation's accessible name. */
+  label: string
   copyright: string
 }
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
 // The app closes it and moves the current mark when a link in it changes the page (app.tsx).
-export function SiteMenu({ id, links, current, social, copyright }: SiteMenuProps) {
+export function SiteMenu({ id, links, current, social, label, copyright }: SiteMenuProps) {
   const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
   return (
-    <nav id={id} popover="auto" className={styles.menu} aria-label="Main">
+    <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
       <ul className={styles.links}>
         {links.map(({ path, label }) => (
           <li key={path}>

@@ -1,14 +1,16 @@
+import { lang } from '../content/parts/frame.ts'
 import type { Skill } from '../content/schema.ts'
+import { percent } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
 
-type SkillBarsProps = { skills: readonly Skill[] }
+type SkillBarsProps = { skills: readonly Skill[]; heading: string }
 
-export function SkillBars({ skills }: SkillBarsProps) {
+export function SkillBars({ skills, heading }: SkillBarsProps) {
   if (skills.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="skills-h">
       <h2 id="skills-h" className={styles.heading}>
-        Skills
+        {heading}
       </h2>
       <ul className={styles.skills}>
         {skills.map(({ name, value }) => (
@@ -16,7 +18,7 @@ export function SkillBars({ skills }: SkillBarsProps) {
             <span className={styles.skillName} id={`skill-${name}`}>
               {name}
             </span>
-            <span className={styles.percent}>{value}%</span>
+            <span className={styles.percent}>{percent(value, lang)}</span>
             <div
               className={styles.track}
               role="progressbar"

@@ -12,13 +12,13 @@ const ORDER: readonly SocialNetwork[] = [
   'twitch',
 ]
 
-type SocialRailProps = { links: SocialLinks }
+type SocialRailProps = { links: SocialLinks; label: string; caption: string }
 
-export function SocialRail({ links }: SocialRailProps) {
+export function SocialRail({ links, label, caption }: SocialRailProps) {
   const configured = ORDER.filter((network) => links[network])
   if (configured.length === 0) return null
   return (
-    <aside className={styles.rail} aria-label="Social links">
+    <aside className={styles.rail} aria-label={label}>
       <ul className={styles.list}>
         {configured.map((network) => (
           <li key={network}>
@@ -34,7 +34,7 @@ export function SocialRail({ links }: SocialRailProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.caption}>See my work</p>
+      <p className={styles.caption}>{caption}</p>
     </aside>
   )
 }

@@ -3,12 +3,14 @@ import styles from './theme-toggle.module.css'
 // The theme script in <head> (lib/theme.ts) owns this button from the first paint: it switches the
 // theme on click and keeps aria-pressed true while the dark theme is on. React only draws it, so
 // aria-pressed, set before hydration, is expected to be on the element.
-export function ThemeToggle() {
+type ThemeToggleProps = { label: string }
+
+export function ThemeToggle({ label }: ThemeToggleProps) {
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-label="Dark theme"
+      aria-label={label}
       data-theme-toggle
       suppressHydrationWarning
     >

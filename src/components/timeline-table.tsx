@@ -1,21 +1,24 @@
 import type { TimelineEntry } from '../content/schema.ts'
 import styles from './about-sections.module.css'
 
-type TimelineTableProps = { entries: readonly TimelineEntry[] }
+type TimelineTableProps = {
+  entries: readonly TimelineEntry[]
+  text: { timeline: string; jobTitle: string; where: string; date: string }
+}
 
-export function TimelineTable({ entries }: TimelineTableProps) {
+export function TimelineTable({ entries, text }: TimelineTableProps) {
   if (entries.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="timeline-h">
       <h2 id="timeline-h" className={styles.heading}>
-        Work Timline
+        {text.timeline}
       </h2>
       <table className={styles.table} aria-labelledby="timeline-h">
         <thead>
           <tr>
-            <th scope="col">Job title</th>
-            <th scope="col">Where</th>
-            <th scope="col">Date</th>
+            <th scope="col">{text.jobTitle}</th>
+            <th scope="col">{text.where}</th>
+            <th scope="col">{text.date}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,18 +1,18 @@
+import { fill } from '../lib/fill.ts'
 import type { PageText } from '../lib/head.ts'
+import { twoDigits } from '../lib/numbers.ts'
 import { projectShareImage } from '../lib/share-image.ts'
-import { fullName } from './parts/frame.ts'
-import { projects } from './parts/projects.ts'
+import { fullName, lang } from './parts/frame.ts'
+import { portfolioText, projects } from './parts/projects.ts'
 
-export const twoDigits = (n: number) => String(n).padStart(2, '0')
-
-export const projectCount = twoDigits(projects.length)
+export const projectCount = twoDigits(projects.length, lang)
 
 /** A project page's title, description and link preview picture. */
 export function projectText(slug: string | undefined): PageText {
   const project = projects.find((candidate) => candidate.slug === slug)
   if (!project) throw new Error(`No project ${slug} in src/content/site.ts`)
   return {
-    title: `${project.title} | ${fullName}`,
+    title: fill(portfolioText.projectTitle, { project: project.title, name: fullName }),
     description: project.description,
     shareImage: {
       file: projectShareImage(project.slug),

@@ -104,3 +104,85 @@ export type Certification = NonNullable<Site['certifications']>[number]
 export type Language = NonNullable<Site['languages']>[number]
 export type SocialLinks = Site['social']
 export type SocialNetwork = keyof SocialLinks
+
+// The words the site itself says around the content: headings, buttons, labels, messages and the
+// patterns of page titles. `{name}` and the like are filled in where the text is shown.
+export const uiSchema = z.object({
+  skipToContent: text,
+  menu: text,
+  mainNavigation: text,
+  darkTheme: text,
+  languages: text,
+  nav: z.object({ home: text, portfolio: text, about: text, resume: text, contact: text }),
+  socialLinks: text,
+  socialCaption: text,
+  /** The menu's footer, e.g. '© {year} {name}'. */
+  copyright: text,
+  opensInNewTab: text,
+  titles: z.object({
+    about: text,
+    portfolio: text,
+    resume: text,
+    contact: text,
+    /** A project's page: `{project}` is its title. */
+    project: text,
+  }),
+  home: z.object({ portfolio: text, contact: text }),
+  about: z.object({
+    /** The line under the intro that leads to the résumé: `before`, the link, `after`. */
+    resumeLink: z.object({ before: z.string(), link: text, after: z.string() }),
+    timeline: text,
+    jobTitle: text,
+    where: text,
+    date: text,
+    skills: text,
+    services: text,
+  }),
+  portfolio: z.object({
+    heading: text,
+    eyebrow: text,
+    viewProject: text,
+    close: text,
+    /** Above a project's title: `{number}` is its place in the list. */
+    projectNumber: text,
+    link: text,
+    allProjects: text,
+    moreProjects: text,
+    previous: text,
+    next: text,
+  }),
+  contact: z.object({
+    heading: text,
+    introHeading: text,
+    intro: text,
+    form: text,
+    name: text,
+    email: text,
+    message: text,
+    send: text,
+    sending: text,
+    sent: text,
+    failed: text,
+    dismiss: text,
+  }),
+  resume: z.object({
+    heading: text,
+    downloadPdf: text,
+    jsonResume: text,
+    /** The PDF's title and file name. */
+    fileTitle: text,
+    /** The end of a range that goes on: '2022 – now'. */
+    now: text,
+    sections: z.object({
+      summary: text,
+      experience: text,
+      skills: text,
+      certifications: text,
+      education: text,
+      projects: text,
+      languages: text,
+    }),
+  }),
+})
+
+export type Ui = z.infer<typeof uiSchema>

@@ -2,15 +2,58 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
-import { siteSchema } from './schema.ts'
+import type { Language } from './languages.ts'
+import { siteSchema, uiSchema } from './schema.ts'
 
 // Image paths in site.ts are relative to this folder; the build runs from the project root.
 const contentDir = 'src/content'
 
 // Only entry-server and tests import this, which keeps zod out of the client bundle.
 export function assertValidSite(input: unknown, imagesDir = contentDir): void {
+  const problems = siteProblems(input, imagesDir)
+  if (problems.length > 0) {
+    throw new Error(`src/content/site.ts is invalid:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
+  }
+}
+
+/** Every language's content and words; every language must list the default's projects. */
+export function assertValidLanguages(languages: readonly Language[], imagesDir = contentDir) {
+  const [first] = languages
+  if (!first) throw new Error('src/content/languages.ts lists no language')
+  assertValidSite(first.site, imagesDir)
+  const problems = languages.flatMap(({ code, site, ui }, i) =>
+    [
+      ...(i === 0 ? [] : siteProblems(site, imagesDir).map((p) => `site.${p}`)),
+      ...schemaProblems(uiSchema, ui).map((p) => `ui.${p}`),
+      ...(i === 0 ? [] : sameProjects(first.site.projects, site.projects)),
+    ].map((p) => `${code}: ${p}`),
+  )
+  if (problems.length > 0) {
+    const list = problems.map((p) => `✖ ${p}`).join('\n')
+    throw new Error(`A language in src/content/languages.ts is invalid:\n${list}`)
+  }
+}
+
+function sameProjects(expected: readonly { slug: string }[], actual: readonly { slug: string }[]) {
+  const want = expected.map((project) => project.slug).join(', ')
+  const have = actual.map((project) => project.slug).join(', ')
+  return want === have
+    ? []
+    : [
+        `site.projects: the slugs are ${have}, but the default language's are ${want}: every language lists the same projects in the same order`,
+      ]
+}
+
+const schemaProblems = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input)
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${fieldName(issue.path)}: ${describe(issue)}`)
+}
+
+function siteProblems(input: unknown, imagesDir: string): string[] {
   const result = siteSchema.safeParse(input)
-  const problems = result.success
+  return result.success
     ? [
         ...imageProblems(result.data, imagesDir),
         ...usedTwice(result.data, 'title'),
@@ -18,10 +61,7 @@ export function assertValidSite(input: unknown, imagesDir = contentDir): void {
         ...timelineOrder(result.data),
         ...unknownSlugs(result.data),
       ]
-    : result.error.issues.map((issue) => `${fieldName(issue.path)}: ${describe(issue)}`)
-  if (problems.length > 0) {
-    throw new Error(`src/content/site.ts is invalid:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
-  }
+    : schemaProblems(siteSchema, input)
 }
 
 // ['projects', 3, 'link'] → 'projects[3].link'

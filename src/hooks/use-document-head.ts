@@ -7,6 +7,8 @@ export function useDocumentHead(head: Head) {
   useEffect(() => {
     document.title = head.title
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical)
+    for (const { hreflang, href } of head.alternates)
+      document.querySelector(`link[hreflang="${hreflang}"]`)?.setAttribute('href', href)
     for (const [name, content] of Object.entries(head.meta)) {
       const selector = `meta[${isOpenGraph(name) ? 'property' : 'name'}="${name}"]`
       document.querySelector(selector)?.setAttribute('content', content)

@@ -15,3 +15,17 @@ export const absoluteUrl = (path: string) => import.meta.env.SITE_URL + path.rep
 /** A browser path as the app's routes see it, without the base path: '/react-portfolio/about' → '/about'. */
 export const appPath = (pathname: string) =>
   pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) || '/' : pathname
+
+/** A file published once at the site's root for every language, such as the icons. */
+export const rootAsset = (path: string) => import.meta.env.SITE_ROOT + path.replace(/^\//, '')
+
+/** A language as its links need it: its code, its name, and its folder ('' or 'fi/'). */
+export type LanguageLink = { code: string; name: string; path: string }
+
+/** The href of a page in a language: ('fi/', '/about') → '/react-portfolio/fi/about'. */
+export const languageHref = (folder: string, path: string) =>
+  import.meta.env.SITE_ROOT + folder + path.slice(1)
+
+/** The published address of a page in a language, for hreflang alternates and the sitemap. */
+export const languageUrl = (folder: string, path: string) =>
+  import.meta.env.SITE_ROOT_URL + folder + path.slice(1)

@@ -25,18 +25,16 @@ export function endsBefore(start: string, end: string): boolean {
   return end.slice(0, length) < start.slice(0, length)
 }
 
-// A fixed list rather than Intl: the same text on the server and in every browser, and no
-// locale data to load while the page hydrates.
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
-
-/** '2023-05' → 'May 2023'; a bare year stays as it is. */
-export function formatDate(date: string): string {
+/** As the language writes a month: 'en' '2023-05' → 'May 2023'; a bare year stays as it is. */
+export function formatDate(date: string, locale: string): string {
   const [year, month] = date.split('-')
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : date
+  if (!month) return date
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+  return format.format(Date.UTC(Number(year), Number(month) - 1))
 }
 
 /** Text with each date it holds in display form: '2017-09 – 2019-05' → 'Sep 2017 – May 2019'. */
-export const formatDates = (text: string) =>
+export const formatDates = (text: string, locale: string) =>
   dateParts(text)
-    .map((part) => (part.dateTime ? formatDate(part.dateTime) : part.text))
+    .map((part) => (part.dateTime ? formatDate(part.dateTime, locale) : part.text))
     .join('')

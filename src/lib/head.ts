@@ -6,8 +6,12 @@ export type Head = {
   canonical: string
   /** Meta tags by name; Open Graph's ('og:…') are written with `property` instead. */
   meta: Record<string, string>
+  /** The same page in every language, `x-default` last: `<link rel="alternate" hreflang>`. */
+  alternates: readonly Alternate[]
   jsonLd?: Record<string, unknown>
 }
+
+export type Alternate = { hreflang: string; href: string }
 
 export const isOpenGraph = (name: string) => name.startsWith('og:')
 
@@ -25,6 +29,8 @@ type HeadInput = {
   owner: { fullName: string; tagline: string; twitter?: string }
   // Turns a site path into the published address (lib/base.ts absoluteUrl).
   url: (path: string) => string
+  /** The page's address in each language, the default first (base.ts languageUrl). */
+  translations?: readonly { code: string; url: string }[]
   // The home screen shown at an unknown path: kept out of search results, pointing at Home.
   notFound?: boolean
 }
@@ -38,7 +44,14 @@ const handleOf = (profile: string | undefined) => {
 
 // What a search engine or link preview reads about a page that differs from page to page: the
 // app keeps these current as the visitor moves around (hooks/use-document-head.ts).
-export function pageHead({ path, text, owner, url, notFound = false }: HeadInput): Head {
+export function pageHead({
+  path,
+  text,
+  owner,
+  url,
+  translations = [],
+  notFound = false,
+}: HeadInput): Head {
   const { title, description } = text
   const canonical = url(notFound ? '/' : path)
   const share = text.shareImage ?? {
@@ -59,7 +72,16 @@ export function pageHead({ path, text, owner, url, notFound = false }: HeadInput
     'twitter:image': image,
     'twitter:image:alt': share.alt,
   }
-  return { title, canonical, meta }
+  const alternates = notFound ? [] : alternatesOf(translations)
+  return { title, canonical, meta, alternates }
+}
+
+// Search engines want every language's address on every language's page, and the default's
+// again as x-default: the one for visitors whose language the site does not speak.
+function alternatesOf(translations: NonNullable<HeadInput['translations']>): Alternate[] {
+  if (translations.length < 2) return []
+  const links = translations.map(({ code, url }) => ({ hreflang: code, href: url }))
+  return [...links, { hreflang: 'x-default', href: translations[0]?.url ?? '' }]
 }
 
 /** The tags that are the same on every page, written once into each prerendered head. */

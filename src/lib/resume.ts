@@ -18,20 +18,6 @@ export type ResumeSource = Pick<
 // Published beside the pages at build time (src/resume-files.tsx).
 export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const
 
-// The PDF's title, and the name it is saved under.
-export const resumeTitle = (name: string) => `${name} – Résumé`
-
-// Shared by the page and the PDF, so both read the same.
-export const RESUME_SECTIONS = {
-  summary: 'Summary',
-  experience: 'Experience',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  education: 'Education',
-  projects: 'Selected projects',
-  languages: 'Languages',
-} as const
-
 // The page links the site to its home route and profiles to a new tab; the PDF links them all.
 export type ContactItem =
   | { kind: 'location'; text: string; href?: undefined }
@@ -43,7 +29,8 @@ export type Resume = ReturnType<typeof resumeOf>
 export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')
 
 /** 'from' – 'to', or 'from' – 'now' while it goes on: the form the timeline's dates take too. */
-export const rangeText = (start: string, end?: string) => `${start} – ${end ?? 'now'}`
+export const rangeText = (start: string, end: string | undefined, now: string) =>
+  `${start} – ${end ?? now}`
 
 function selectedProjects(projects: readonly Project[], slugs: readonly string[] | undefined) {
   if (!slugs) return projects

@@ -9,20 +9,30 @@ export const ICONS = {
   large: { file: 'icon-512.png', size: 512 },
 } as const
 
-type ManifestInput = { name: string; shortName: string; description: string; base: string }
+type ManifestInput = {
+  name: string
+  shortName: string
+  description: string
+  lang: string
+  /** Where this language's pages start. */
+  base: string
+  /** The address of an icon: one set at the site's root serves every language. */
+  icon: (file: string) => string
+}
 
-export function webManifest({ name, shortName, description, base }: ManifestInput): string {
+export function webManifest({ name, shortName, description, lang, base, icon }: ManifestInput) {
   const manifest = {
     name,
     short_name: shortName,
     description,
+    lang,
     start_url: base,
     scope: base,
     display: 'standalone',
     background_color: BRAND.bg,
     theme_color: BRAND.bg,
     icons: [ICONS.small, ICONS.large].map(({ file, size }) => ({
-      src: base + file,
+      src: icon(file),
       sizes: `${size}x${size}`,
       type: 'image/png',
     })),

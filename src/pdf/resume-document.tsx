@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import type { Ui } from '../content/schema.ts'
 import { formatDates } from '../lib/dates.ts'
-import { bareUrl, rangeText, RESUME_SECTIONS, resumeTitle, type Resume } from '../lib/resume.ts'
+import { fill } from '../lib/fill.ts'
+import { bareUrl, rangeText, type Resume } from '../lib/resume.ts'
 import { PDF_FONT } from './fonts.ts'
 
 // The light theme's ink, muted text, accent and hairline (styles/tokens.css); sizes in points.
@@ -43,6 +45,9 @@ const s = StyleSheet.create({
 
 type ResumeDocumentProps = {
   resume: Resume
+  /** The résumé's words in the page's language, and its code. */
+  text: Ui['resume']
+  lang: string
   /** Published addresses: the résumé page (in the footer) and each project's page. */
   pageUrl: string
   projectUrl: (slug: string) => string
@@ -67,6 +72,7 @@ function Section<T>({ title, items, children }: SectionProps<T>) {
   )
 }
 
+// `dates` as the page's language writes them (lib/dates.ts formatDates).
 type EntryProps = { title: ReactNode; dates?: string; children?: ReactNode }
 
 // Kept whole on one page: a job or a degree never starts at the foot of a page.
@@ -75,7 +81,7 @@ function Entry({ title, dates, children }: EntryProps) {
     <View wrap={false}>
       <View style={s.row}>
         <Text style={s.strong}>{title}</Text>
-        {dates && <Text style={s.muted}>{formatDates(dates)}</Text>}
+        {dates && <Text style={s.muted}>{dates}</Text>}
       </View>
       {children}
     </View>
@@ -91,10 +97,12 @@ const optionalLink = (text: string, href: string | undefined) =>
     text
   )
 
-export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentProps) {
+export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: ResumeDocumentProps) {
   const { name, headline, experience, certifications, education, projects, languages } = resume
+  const title = fill(text.fileTitle, { name })
+  const { sections } = text
   return (
-    <Document title={resumeTitle(name)} author={name} subject={headline} language="en">
+    <Document title={title} author={name} subject={headline} language={lang}>
       <Page size="A4" style={s.page}>
         <View style={s.header}>
           <View>
@@ -107,13 +115,13 @@ export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentPr
             ))}
           </View>
         </View>
-        <Section title={RESUME_SECTIONS.summary} items={[resume.summary]}>
+        <Section title={sections.summary} items={[resume.summary]}>
           {([summary]) => <Text>{summary}</Text>}
         </Section>
-        <Section title={RESUME_SECTIONS.experience} items={experience}>
+        <Section title={sections.experience} items={experience}>
           {(entries) =>
             entries.map(({ jobtitle, where, date, achievements }) => (
-              <Entry key={`${jobtitle}-${date}`} title={`${jobtitle}, ${where}`} dates={date}>
+              <Entry key={`${jobtitle}-${date}`} title={`${jobtitle}, ${where}`} dates={formatDates(date, lang)}>
                 {achievements.map((line) => (
                   <View key={line} style={s.point}>
                     <Text style={s.dash}>–</Text>
@@ -124,28 +132,28 @@ export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentPr
             ))
           }
         </Section>
-        <Section title={RESUME_SECTIONS.skills} items={resume.skills}>
+        <Section title={sections.skills} items={resume.skills}>
           {(skills) => <Text>{skills.join(SEPARATOR)}</Text>}
         </Section>
-        <Section title={RESUME_SECTIONS.certifications} items={certifications}>
+        <Section title={sections.certifications} items={certifications}>
           {(entries) =>
             entries.map(({ name: title, issuer, date, url }) => (
-              <Entry key={title} title={optionalLink(title, url)} dates={date}>
+              <Entry key={title} title={optionalLink(title, url)} dates={formatDates(date, lang)}>
                 <Text style={s.muted}>{issuer}</Text>
               </Entry>
             ))
           }
         </Section>
-        <Section title={RESUME_SECTIONS.education} items={education}>
+        <Section title={sections.education} items={education}>
           {(entries) =>
             entries.map(({ school, degree, start, end }) => (
-              <Entry key={`${school}-${start}`} title={degree} dates={rangeText(start, end)}>
+              <Entry key={`${school}-${start}`} title={degree} dates={formatDates(rangeText(start, end, text.now), lang)}>
                 <Text style={s.muted}>{school}</Text>
               </Entry>
             ))
           }
         </Section>
-        <Section title={RESUME_SECTIONS.projects} items={projects}>
+        <Section title={sections.projects} items={projects}>
           {(entries) =>
             entries.map(({ slug, title, description, additionalInfo }) => (
               <Entry key={slug} title={optionalLink(title, projectUrl(slug))}>
@@ -155,7 +163,7 @@ export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentPr
             ))
           }
         </Section>
-        <Section title={RESUME_SECTIONS.languages} items={languages}>
+        <Section title={sections.languages} items={languages}>
           {(entries) => (
             <Text>
               {entries
@@ -165,7 +173,7 @@ export function ResumeDocument({ resume, pageUrl, projectUrl }: ResumeDocumentPr
           )}
         </Section>
         <Text style={s.footer} fixed>
-          {`${resumeTitle(name)}${SEPARATOR}`}
+          {`${title}${SEPARATOR}`}
           {optionalLink(bareUrl(pageUrl), pageUrl)}
         </Text>
       </Page>

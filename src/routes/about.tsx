@@ -1,14 +1,15 @@
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
-import { about, services, skills, timeline } from '../content/parts/about.ts'
+import { about, aboutText, services, skills, timeline } from '../content/parts/about.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { pageHref } from '../lib/base.ts'
+import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './page.module.css'
 
 export const head: PageModule['head'] = () => ({
-  title: `About | ${fullName}`,
+  title: fill(aboutText.title, { name: fullName }),
   description: about.description,
 })
 
@@ -23,14 +24,15 @@ export default function About() {
         <div className={styles.leadText}>
           <p>{about.intro}</p>
           <p>
-            <a href={pageHref('/resume')}>Read my résumé</a>: experience, certifications and
-            education.
+            {aboutText.resumeLink.before}
+            <a href={pageHref('/resume')}>{aboutText.resumeLink.link}</a>
+            {aboutText.resumeLink.after}
           </p>
         </div>
       </section>
-      <TimelineTable entries={timeline} />
-      <SkillBars skills={skills} />
-      <ServiceList services={services} />
+      <TimelineTable entries={timeline} text={aboutText} />
+      <SkillBars skills={skills} heading={aboutText.skills} />
+      <ServiceList services={services} heading={aboutText.services} />
     </article>
   )
 }

@@ -1,31 +1,34 @@
 import { ContactForm } from '../components/contact-form.tsx'
-import { contact, email } from '../content/parts/contact.ts'
+import { contact, contactText, email } from '../content/parts/contact.ts'
 import { fullName } from '../content/parts/frame.ts'
+import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import { formspreeUrl } from '../lib/send-message.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
 
 export const head: PageModule['head'] = () => ({
-  title: `${fullName} | Contact`,
+  title: fill(contactText.title, { name: fullName }),
   description: contact.description,
 })
 
 export default function Contact() {
   return (
     <article className={page.page}>
-      <h1 className={page.title}>Contact Me</h1>
+      <h1 className={page.title}>{contactText.heading}</h1>
       <div className={styles.columns}>
         <section className={styles.intro} aria-labelledby="contact-intro">
-          <h2 id="contact-intro">Get in touch</h2>
-          <p className={styles.line}>
-            Feel free to reach out to me via email, or through the contact page on this website.
-          </p>
+          <h2 id="contact-intro">{contactText.introHeading}</h2>
+          <p className={styles.line}>{contactText.intro}</p>
           <a className={styles.email} href={`mailto:${email}`}>
             {email}
           </a>
         </section>
-        <ContactForm action={formspreeUrl(contact.formId)} draftKey="contact-draft" />
+        <ContactForm
+          action={formspreeUrl(contact.formId)}
+          draftKey="contact-draft"
+          text={contactText}
+        />
       </div>
     </article>
   )

@@ -2,7 +2,7 @@ import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
 import { Typewriter } from '../components/typewriter.tsx'
 import { imageFor } from '../content/images.ts'
-import { fullName, home } from '../content/parts/home.ts'
+import { fullName, home, homeText } from '../content/parts/home.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './home.module.css'
 
@@ -33,9 +33,9 @@ export default function Home() {
         <Typewriter roles={home.roles} className={styles.roles} />
         <p className={styles.lead}>{home.intro}</p>
         <div className={styles.actions}>
-          <LinkButton to="/portfolio">My Portfolio</LinkButton>
+          <LinkButton to="/portfolio">{homeText.portfolio}</LinkButton>
           <LinkButton to="/contact" variant="secondary">
-            Contact Me
+            {homeText.contact}
           </LinkButton>
         </div>
       </div>

@@ -2,11 +2,12 @@ import { Suspense, useEffect, useRef, useState, type ComponentProps, type MouseE
 import type ProjectDialog from './later/portfolio.tsx'
 import { ProjectCard } from '../components/project-card.tsx'
 import { fullName } from '../content/parts/frame.ts'
-import { portfolio } from '../content/parts/projects.ts'
+import { portfolio, portfolioText } from '../content/parts/projects.ts'
 import { shownProjects } from '../content/project-covers.ts'
 import { projectCount, projectText } from '../content/projects.ts'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
 import { pageHref, routerBase } from '../lib/base.ts'
+import { fill } from '../lib/fill.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
@@ -28,7 +29,7 @@ export const preload: PageModule['preload'] = () =>
 export const head: PageModule['head'] = ({ slug }) =>
   slug
     ? projectText(slug)
-    : { title: `Portfolio | ${fullName}`, description: portfolio.description }
+    : { title: fill(portfolioText.title, { name: fullName }), description: portfolio.description }
 
 // The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
 // So do the details printed with each card: they have no controls.
@@ -80,9 +81,9 @@ export default function Portfolio({ slug }: PageProps) {
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>
-          Selected work <span className={styles.count}>{projectCount}</span>
+          {portfolioText.eyebrow} <span className={styles.count}>{projectCount}</span>
         </p>
-        <h1 className={styles.heading}>Portfolio</h1>
+        <h1 className={styles.heading}>{portfolioText.heading}</h1>
         <p className={styles.lead}>{portfolio.description}</p>
       </header>
       <ul className={styles.grid}>
@@ -92,6 +93,7 @@ export default function Portfolio({ slug }: PageProps) {
               {...entry}
               href={hrefOf(entry.project.slug)}
               featured={index === 0}
+              viewProject={portfolioText.viewProject}
               sizes={index === 0 ? SIZES.featured : SIZES.card}
               onOpen={open}
               printedDetails={

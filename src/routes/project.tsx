@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { projects } from '../content/parts/projects.ts'
+import { portfolioText, projects } from '../content/parts/projects.ts'
 import { projectText } from '../content/projects.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { pageHref } from '../lib/base.ts'
@@ -26,23 +26,23 @@ export default function Project({ slug = '' }: PageProps) {
   return (
     <article className={styles.page}>
       <a href={pageHref('/portfolio')} className={styles.back}>
-        All projects
+        {portfolioText.allProjects}
       </a>
       <div className={styles.card}>
         <Suspense>
           <Body slug={slug} />
         </Suspense>
       </div>
-      <nav className={styles.pager} aria-label="More projects">
+      <nav className={styles.pager} aria-label={portfolioText.moreProjects}>
         {previous && (
           <a href={pageHref(projectPath(previous.slug))} className={styles.previous}>
-            <span className={styles.direction}>Previous project</span>
+            <span className={styles.direction}>{portfolioText.previous}</span>
             {previous.title}
           </a>
         )}
         {next && (
           <a href={pageHref(projectPath(next.slug))} className={styles.next}>
-            <span className={styles.direction}>Next project</span>
+            <span className={styles.direction}>{portfolioText.next}</span>
             {next.title}
           </a>
         )}

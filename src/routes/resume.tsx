@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 import { fullName } from '../content/parts/frame.ts'
-import { description } from '../content/parts/resume.ts'
+import { description, resumeText } from '../content/parts/resume.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
+import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import page from './page.module.css'
 import styles from './resume.module.css'
@@ -10,7 +11,10 @@ import styles from './resume.module.css'
 const body = lazyModule(() => import('./later/resume.tsx'))
 export const later: PageModule['later'] = body.load
 
-export const head: PageModule['head'] = () => ({ title: `Résumé | ${fullName}`, description })
+export const head: PageModule['head'] = () => ({
+  title: fill(resumeText.title, { name: fullName }),
+  description,
+})
 
 function Body() {
   const { default: ResumeBody } = useLazyModule(body)
@@ -20,7 +24,7 @@ function Body() {
 export default function Resume() {
   return (
     <article className={`${page.page} ${styles.resume}`}>
-      <h1 className={page.title}>Résumé</h1>
+      <h1 className={page.title}>{resumeText.heading}</h1>
       <Suspense>
         <Body />
       </Suspense>

@@ -3,7 +3,8 @@ import { networkLabels } from '../../src/lib/social-networks.ts'
 import { site } from '../../src/content/site.ts'
 import { formatDates } from '../../src/lib/dates.ts'
 import { jsonResume } from '../../src/lib/json-resume.ts'
-import { rangeText, RESUME_SECTIONS } from '../../src/lib/resume.ts'
+import { rangeText } from '../../src/lib/resume.ts'
+import { ui } from '../../src/content/ui.ts'
 import { BASE, expect, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
@@ -19,7 +20,7 @@ test.describe('without JavaScript', () => {
     await page.goto('resume')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résumé')
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(Object.values(RESUME_SECTIONS))
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(Object.values(ui.resume.sections))
     await expect(main).toContainText(fullName)
     await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
     for (const { jobtitle, where, date, achievements = [] } of site.timeline) {
@@ -36,14 +37,14 @@ test.describe('without JavaScript', () => {
     for (const { name, issuer, date } of certifications) {
       const entry = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
       await expect(entry).toContainText(issuer)
-      await expect(entry.locator(`time[datetime="${date}"]`)).toHaveText(formatDates(date))
+      await expect(entry.locator(`time[datetime="${date}"]`)).toHaveText(formatDates(date, 'en'))
     }
     for (const { school, degree, start, end } of education) {
       const entry = main
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: degree }) })
       await expect(entry).toContainText(school)
-      await expect(entry).toContainText(formatDates(rangeText(start, end)))
+      await expect(entry).toContainText(formatDates(rangeText(start, end, 'now'), 'en'))
     }
     for (const { language } of languages) await expect(main).toContainText(language)
   })

@@ -1,4 +1,5 @@
-import { site } from '../site.ts'
+import { site, ui } from '../language.ts'
 
 export const home = site.home
 export const { fullName } = site.identity
+export const homeText = ui.home

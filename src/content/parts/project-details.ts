@@ -1,4 +1,4 @@
-import { site } from '../site.ts'
+import { site } from '../language.ts'
 
 /** Each project's details by its slug. */
 export const projectDetails: Record<string, string> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { ProjectSummary } from '../schema.ts'
-import { site } from '../site.ts'
+import { site, ui } from '../language.ts'
 
 export const { portfolio } = site
 // The grid's part: the details are only read in the dialog and on a project's page.
@@ -13,3 +13,9 @@ export const projects: readonly ProjectSummary[] = site.projects.map(
     link,
   }),
 )
+// The grid, the dialog and the project pages share these words.
+export const portfolioText = {
+  ...ui.portfolio,
+  title: ui.titles.portfolio,
+  projectTitle: ui.titles.project,
+}

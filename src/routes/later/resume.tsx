@@ -2,15 +2,17 @@ import { ExternalLink } from '../../components/external-link.tsx'
 import { ResumeEntry } from '../../components/resume-entry.tsx'
 import { ResumeHeader } from '../../components/resume-header.tsx'
 import { ResumeSection } from '../../components/resume-section.tsx'
-import { resume } from '../../content/parts/resume.ts'
+import { resume, resumeText } from '../../content/parts/resume.ts'
 import { asset, pageHref } from '../../lib/base.ts'
 import { projectPath } from '../../lib/route-path.ts'
-import { RESUME_FILES, RESUME_SECTIONS, rangeText, resumeTitle } from '../../lib/resume.ts'
+import { fill } from '../../lib/fill.ts'
+import { RESUME_FILES, rangeText } from '../../lib/resume.ts'
 import styles from '../resume.module.css'
 
 /** Everything on the résumé below its heading: text and links only, so it hydrates later. */
 export default function ResumeBody() {
   const { name, experience, certifications, education, projects, languages } = resume
+  const { sections } = resumeText
   return (
     <>
       <ResumeHeader
@@ -20,17 +22,17 @@ export default function ResumeBody() {
         files={[
           {
             href: asset(RESUME_FILES.pdf),
-            label: 'Download PDF',
+            label: resumeText.downloadPdf,
             type: 'application/pdf',
-            download: `${resumeTitle(name)}.pdf`,
+            download: `${fill(resumeText.fileTitle, { name })}.pdf`,
           },
-          { href: asset(RESUME_FILES.json), label: 'JSON Resume', type: 'application/json' },
+          { href: asset(RESUME_FILES.json), label: resumeText.jsonResume, type: 'application/json' },
         ]}
       />
-      <ResumeSection id="summary-h" title={RESUME_SECTIONS.summary} items={[resume.summary]}>
+      <ResumeSection id="summary-h" title={sections.summary} items={[resume.summary]}>
         {([summary]) => <p className={styles.summary}>{summary}</p>}
       </ResumeSection>
-      <ResumeSection id="experience-h" title={RESUME_SECTIONS.experience} items={experience}>
+      <ResumeSection id="experience-h" title={sections.experience} items={experience}>
         {(entries) => (
           <ol className={styles.entries}>
             {entries.map(({ jobtitle, where, date, achievements }) => (
@@ -56,7 +58,7 @@ export default function ResumeBody() {
           </ol>
         )}
       </ResumeSection>
-      <ResumeSection id="skills-h" title={RESUME_SECTIONS.skills} items={resume.skills}>
+      <ResumeSection id="skills-h" title={sections.skills} items={resume.skills}>
         {(skills) => (
           <ul className={styles.inline}>
             {skills.map((skill) => (
@@ -67,7 +69,7 @@ export default function ResumeBody() {
       </ResumeSection>
       <ResumeSection
         id="certifications-h"
-        title={RESUME_SECTIONS.certifications}
+        title={sections.certifications}
         items={certifications}
       >
         {(entries) => (
@@ -90,18 +92,18 @@ export default function ResumeBody() {
           </ul>
         )}
       </ResumeSection>
-      <ResumeSection id="education-h" title={RESUME_SECTIONS.education} items={education}>
+      <ResumeSection id="education-h" title={sections.education} items={education}>
         {(entries) => (
           <ul className={styles.entries}>
             {entries.map(({ school, degree, start, end }) => (
-              <ResumeEntry key={`${school}-${start}`} title={degree} dates={rangeText(start, end)}>
+              <ResumeEntry key={`${school}-${start}`} title={degree} dates={rangeText(start, end, resumeText.now)}>
                 <p className={styles.muted}>{school}</p>
               </ResumeEntry>
             ))}
           </ul>
         )}
       </ResumeSection>
-      <ResumeSection id="projects-h" title={RESUME_SECTIONS.projects} items={projects}>
+      <ResumeSection id="projects-h" title={sections.projects} items={projects}>
         {(entries) => (
           <ul className={styles.entries}>
             {entries.map(({ slug, title, description, additionalInfo }) => (
@@ -113,7 +115,7 @@ export default function ResumeBody() {
           </ul>
         )}
       </ResumeSection>
-      <ResumeSection id="languages-h" title={RESUME_SECTIONS.languages} items={languages}>
+      <ResumeSection id="languages-h" title={sections.languages} items={languages}>
         {(entries) => (
           <ul className={styles.inline}>
             {entries.map(({ language, fluency }) => (

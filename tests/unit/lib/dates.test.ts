@@ -44,10 +44,12 @@ test('an end before its start is caught at the coarser precision', () => {
   expect(endsBefore('2019', '2019-01')).toBe(false)
 })
 
-test('shows a month as its short name and leaves a year alone', () => {
-  expect(formatDate('2023-05')).toBe('May 2023')
-  expect(formatDate('2023-12')).toBe('Dec 2023')
-  expect(formatDate('2023')).toBe('2023')
-  expect(formatDates('2017-09 – 2019-05')).toBe('Sep 2017 – May 2019')
-  expect(formatDates('2022 – now')).toBe('2022 – now')
+test('shows a month as the language writes it short and leaves a year alone', () => {
+  expect(formatDate('2023-05', 'en')).toBe('May 2023')
+  expect(formatDate('2023-12', 'en')).toBe('Dec 2023')
+  expect(formatDate('2023', 'en')).toBe('2023')
+  expect(formatDates('2017-09 – 2019-05', 'en')).toBe('Sep 2017 – May 2019')
+  expect(formatDates('2022 – now', 'en')).toBe('2022 – now')
+  expect(formatDate('2023-05', 'fi')).toBe('touko 2023')
+  expect(formatDates('2017-09 – 2019-05', 'de')).toBe('Sept. 2017 – Mai 2019')
 })

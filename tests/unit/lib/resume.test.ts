@@ -58,6 +58,7 @@ test('addresses print without their scheme, www or trailing slash', () => {
 })
 
 test('a range without an end runs until now', () => {
-  expect(rangeText('2010', '2014')).toBe('2010 – 2014')
-  expect(rangeText('2021-09')).toBe('2021-09 – now')
+  expect(rangeText('2010', '2014', 'now')).toBe('2010 – 2014')
+  expect(rangeText('2021-09', undefined, 'now')).toBe('2021-09 – now')
+  expect(rangeText('2021-09', undefined, 'nyt')).toBe('2021-09 – nyt')
 })

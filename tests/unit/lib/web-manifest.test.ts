@@ -1,20 +1,23 @@
 import { expect, test } from 'vitest'
 import { webManifest } from '../../../src/lib/web-manifest.ts'
 
-test('the manifest starts at the base path and lists icons under it', () => {
+test("the manifest starts at its language's base path, in its language, with the shared icons", () => {
   const manifest = JSON.parse(
     webManifest({
       name: 'Ada Lovelace',
       shortName: 'Ada',
       description: 'Engines.',
-      base: '/site/',
+      lang: 'fi',
+      base: '/site/fi/',
+      icon: (file) => `/site/${file}`,
     }),
   )
   expect(manifest).toMatchObject({
     name: 'Ada Lovelace',
     short_name: 'Ada',
-    start_url: '/site/',
-    scope: '/site/',
+    lang: 'fi',
+    start_url: '/site/fi/',
+    scope: '/site/fi/',
   })
   expect(manifest.icons).toEqual([
     { src: '/site/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -1,0 +1,31 @@
+// `npm run build`, after the type check: one Vite build per language (the browser's and the
+// server's), then every language's pages prerendered into <dist>/client, the default language at
+// its root and each other under /<code>/, all sharing one assets/ folder.
+import { rm } from 'node:fs/promises'
+import { build, runnerImport } from 'vite'
+import { warnAboutExampleContent } from './doctor.mjs'
+import { prerender } from './prerender.mjs'
+
+// DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
+const dist = process.env.DIST_DIR ?? 'dist'
+// As `vite build` does; reading languages.ts below would otherwise leave it 'development'.
+process.env.NODE_ENV = 'production'
+
+const { module } = await runnerImport('src/content/languages.ts', {
+  configFile: false,
+  logLevel: 'silent',
+})
+const codes = module.languages.map((language) => language.code)
+
+await rm(`${dist}/client`, { recursive: true, force: true })
+for (const code of codes) {
+  // vite.config.ts reads the language when each build loads it.
+  process.env.SITE_LANGUAGE = code
+  const out = `${dist}/build/${code}`
+  console.log(`\nbuilding the pages in "${code}"`)
+  await build({ logLevel: 'warn', build: { outDir: `${out}/client` } })
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server` } })
+  await prerender(out, `${dist}/client`)
+}
+await rm(`${dist}/build`, { recursive: true })
+await warnAboutExampleContent()
