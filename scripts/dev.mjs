@@ -3,7 +3,7 @@
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
-import { createServer } from 'vite'
+import { createServer, runnerImport } from 'vite'
 
 const overlay = (error, base) => `<!doctype html>
 <script type="module">
@@ -11,18 +11,38 @@ const overlay = (error, base) => `<!doctype html>
   document.body.append(new ErrorOverlay(${JSON.stringify({ message: error.message, stack: error.stack ?? '' }).replace(/</g, '\\u003c')}))
 </script>`
 
+// One Vite server per language, as the build makes one build per language (scripts/build.mjs);
+// each reads its language from SITE_LANGUAGE as it loads vite.config.ts.
+async function languageServers() {
+  const languages = await runnerImport('src/content/languages.ts', {
+    configFile: false,
+    logLevel: 'silent',
+  })
+  const servers = []
+  for (const [i, { code }] of languages.module.languages.entries()) {
+    process.env.SITE_LANGUAGE = code
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { port: 24678 + i } },
+      appType: 'custom',
+    })
+    servers.push(vite)
+  }
+  // The deepest base first: /react-portfolio/fi/ before /react-portfolio/.
+  return servers.sort((a, b) => b.config.base.length - a.config.base.length)
+}
+
 /** Starts the dev server on `port`; resolves with its address and a way to stop it. */
 export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
-  const { base } = vite.config
-  const server = createHttpServer((request, response) =>
+  const servers = await languageServers()
+  const root = servers.at(-1).config.base
+  const server = createHttpServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    const vite = servers.find(({ config }) => `${pathname}/`.startsWith(config.base))
+    if (!vite) return response.writeHead(302, { location: root }).end()
+    const { base } = vite.config
     vite.middlewares(request, response, async () => {
       // Vite's own middleware has taken the base path off request.url by now.
       const url = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost')
-      if (!url.pathname.startsWith(base)) {
-        response.writeHead(302, { location: base }).end()
-        return
-      }
       try {
         const { render, isRoute, NOT_FOUND_PATH } =
           await vite.ssrLoadModule('/src/entry-server.tsx')
@@ -44,14 +64,14 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
         response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
         response.end(overlay(error, base))
       }
-    }),
-  )
+    })
+  })
   await new Promise((done) => server.listen(port, host, done))
   return {
-    url: `http://localhost:${server.address().port}${base}`,
+    url: `http://localhost:${server.address().port}${root}`,
     close: async () => {
       server.close()
-      await vite.close()
+      await Promise.all(servers.map((vite) => vite.close()))
     },
   }
 }

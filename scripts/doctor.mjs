@@ -26,14 +26,18 @@ const readPicture = (path) => {
 const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
 
 async function check(env = process.env) {
-  const [{ site }, { deployTarget }, leftovers] = await Promise.all([
-    load('../src/content/site.ts'),
+  const [{ languages }, { deployTarget }, leftovers] = await Promise.all([
+    load('../src/content/languages.ts'),
     load('../src/content/deploy.ts'),
     load('../src/lib/leftovers.ts'),
   ])
   // The address the build uses: deploy.ts's SITE_ORIGIN unless the environment overrides it.
-  const content = { ...site, SITE_ORIGIN: new URL(deployTarget(env).url).origin }
-  return { content, ...leftovers }
+  const SITE_ORIGIN = new URL(deployTarget(env).url).origin
+  const contents = languages.map(({ code, site }, i) => ({
+    code,
+    content: i === 0 ? { ...site, SITE_ORIGIN } : site,
+  }))
+  return { contents, ...leftovers }
 }
 
 const yellow = (text) =>
@@ -42,8 +46,8 @@ const yellow = (text) =>
 /** For the build: the doctor's lines as warnings. The build never fails because of them. */
 export async function warnAboutExampleContent() {
   try {
-    const { content, doctor } = await check()
-    for (const line of doctor(content, readRecord(), readPicture).lines)
+    const { contents, doctorAll } = await check()
+    for (const line of doctorAll(contents, readRecord(), readPicture).lines)
       console.warn(`${yellow('warning:')} ${line}`)
   } catch (error) {
     console.warn(`${yellow('warning:')} could not check for example content: ${error.message}`)
@@ -52,17 +56,22 @@ export async function warnAboutExampleContent() {
 
 async function main() {
   if (process.argv.includes('--record-example')) {
-    const { content, fingerprint } = await check({}) // deploy.ts's own address, not an override
+    const { contents, fingerprint } = await check({}) // deploy.ts's own address, not an override
     const { format, resolveConfig } = await import('prettier')
-    const json = JSON.stringify(fingerprint(content, readPicture))
+    const json = JSON.stringify(
+      fingerprint(
+        contents.map(({ content }) => content),
+        readPicture,
+      ),
+    )
     writeFileSync(
       RECORD,
       await format(json, { ...(await resolveConfig(RECORD)), filepath: RECORD }),
     )
     return console.log(`recorded the example's values in ${RECORD}`)
   }
-  const { content, doctor } = await check()
-  const { lines, exitCode } = doctor(content, readRecord(), readPicture)
+  const { contents, doctorAll } = await check()
+  const { lines, exitCode } = doctorAll(contents, readRecord(), readPicture)
   for (const line of lines) console.log(line)
   console.log(
     exitCode

@@ -95,8 +95,6 @@ export const headOf = (path: string, text: PageText, notFound = false) =>
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
 function Page({ name, path, slug }: PageProps & { name: PageName; path: string }) {
   const { default: Component, head } = useLazyModule(pageModule(name))
-  useDocumentHead(
-    useMemo(() => headOf(path, head({ slug })), [path, head, slug]),
-  )
+  useDocumentHead(useMemo(() => headOf(path, head({ slug })), [path, head, slug]))
   return <Component slug={slug} />
 }

@@ -8,7 +8,9 @@ import { languagePath, languages } from './content/languages.ts'
 import { assertValidLanguages } from './content/validate.ts'
 import { absoluteUrl, base, languageUrl, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
-import { BRAND, projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
+import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
+import { themeColors } from './lib/theme-colors.ts'
+import tokens from './styles/tokens.css?raw'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { siteMeta, structuredData } from './lib/head.ts'
@@ -67,6 +69,8 @@ function renderFrame(current: string, app: string) {
 export function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
   const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
+  // Link previews and home screens show the site as it first looks: in its dark theme.
+  const colors = themeColors(tokens, 'dark')
   const manifest = webManifest({
     name: fullName,
     shortName,
@@ -74,19 +78,24 @@ export function publishFiles() {
     lang: language.code,
     base,
     icon: rootAsset,
+    background: colors.bg,
   })
   const text = { [MANIFEST_FILE]: manifest }
   const images = [
-      { ...SHARE_IMAGE, svg: shareImageSvg({ name: fullName, tagline, address: address('/') }) },
-      ...site.projects.map((project) => ({
-        ...SHARE_IMAGE,
-        file: projectShareImage(project.slug),
-        svg: shareImageSvg({
-          name: project.title,
-          tagline: project.description,
-          address: address(projectPath(project.slug)),
-        }),
-      })),
+    {
+      ...SHARE_IMAGE,
+      svg: shareImageSvg({ name: fullName, tagline, address: address('/'), colors }),
+    },
+    ...site.projects.map((project) => ({
+      ...SHARE_IMAGE,
+      file: projectShareImage(project.slug),
+      svg: shareImageSvg({
+        name: project.title,
+        tagline: project.description,
+        address: address(projectPath(project.slug)),
+        colors,
+      }),
+    })),
   ]
   if (languageFolder !== '') return { text, images }
   // Every page in every language, each with its addresses in the others.
@@ -108,7 +117,7 @@ export function publishFiles() {
         height: size,
         svg: favicon,
         // Home screens show transparent corners as black or white: fill them like the page.
-        background: BRAND.bg,
+        background: colors.bg,
       })),
     ],
   }

@@ -8,7 +8,6 @@ import { MENU_ID } from './app.tsx'
 import { routes } from './routes.ts'
 import styles from './frame.module.css'
 
-
 type FrameProps = { current: string; children: ReactNode }
 
 // Everything around the page: prerendered as plain HTML that works on its own (links, the native

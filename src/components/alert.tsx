@@ -18,7 +18,12 @@ export function Alert({ variant, onDismiss, dismissLabel, children, ref }: Alert
         {variant === 'success' ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 7v6m0 4v.5" />}
       </svg>
       <p className={styles.text}>{children}</p>
-      <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={dismissLabel}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={onDismiss}
+        aria-label={dismissLabel}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>

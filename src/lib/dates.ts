@@ -29,7 +29,11 @@ export function endsBefore(start: string, end: string): boolean {
 export function formatDate(date: string, locale: string): string {
   const [year, month] = date.split('-')
   if (!month) return date
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   return format.format(Date.UTC(Number(year), Number(month) - 1))
 }
 

@@ -1,12 +1,10 @@
+import type { ThemeColors } from './theme-colors.ts'
 import { escapeXml } from './xml.ts'
 
 export const SHARE_IMAGE = { file: 'share.png', width: 1200, height: 630 } as const
 
 /** Each project page's own preview image. */
 export const projectShareImage = (slug: string) => `share/${slug}.png`
-
-// The dark theme's colours (styles/tokens.css): link previews show the site as it first looks.
-export const BRAND = { bg: '#0f1012', text: '#ecebe6', muted: '#a5a39c', accent: '#f2c14e' }
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
 const PAD = 96
@@ -32,10 +30,11 @@ export function wrapText(text: string, perLine: number, lines: number): string[]
   return kept
 }
 
-type ShareImageInput = { name: string; tagline: string; address: string }
+// `colors` are the dark theme's (lib/theme-colors.ts): link previews show the site as it first looks.
+type ShareImageInput = { name: string; tagline: string; address: string; colors: ThemeColors }
 
 // 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
-export function shareImageSvg({ name, tagline, address }: ShareImageInput): string {
+export function shareImageSvg({ name, tagline, address, colors }: ShareImageInput): string {
   const nameSize = Math.min(104, Math.floor(WIDTH / (GLYPH * BOLD * name.length)))
   const taglineSize = 44
   const taglineLines = wrapText(tagline, Math.floor(WIDTH / (GLYPH * taglineSize)), 3)
@@ -48,13 +47,13 @@ export function shareImageSvg({ name, tagline, address }: ShareImageInput): stri
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" viewBox="0 0 ${SHARE_IMAGE.width} ${SHARE_IMAGE.height}">
-  <rect width="100%" height="100%" fill="${BRAND.bg}"/>
-  <rect x="24" y="24" width="${SHARE_IMAGE.width - 48}" height="${SHARE_IMAGE.height - 48}" fill="none" stroke="${BRAND.muted}" stroke-opacity="0.35" stroke-width="2"/>
-  <rect x="${PAD}" y="120" width="72" height="8" fill="${BRAND.accent}"/>
-  <text x="${PAD}" y="${nameY}" font-family="${FONT}" font-size="${nameSize}" font-weight="700" fill="${BRAND.text}">${escapeXml(name)}</text>
-  <text x="${PAD}" y="${taglineY}" font-family="${FONT}" font-size="${taglineSize}" fill="${BRAND.muted}">${tspans}</text>
-  <path transform="translate(${SHARE_IMAGE.width - PAD - 48} ${SHARE_IMAGE.height - PAD - 64}) scale(2.4)" d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${BRAND.accent}"/>
-  <text x="${PAD}" y="${SHARE_IMAGE.height - PAD}" font-family="${FONT}" font-size="30" fill="${BRAND.accent}">${escapeXml(address)}</text>
+  <rect width="100%" height="100%" fill="${colors.bg}"/>
+  <rect x="24" y="24" width="${SHARE_IMAGE.width - 48}" height="${SHARE_IMAGE.height - 48}" fill="none" stroke="${colors.muted}" stroke-opacity="0.35" stroke-width="2"/>
+  <rect x="${PAD}" y="120" width="72" height="8" fill="${colors.accent}"/>
+  <text x="${PAD}" y="${nameY}" font-family="${FONT}" font-size="${nameSize}" font-weight="700" fill="${colors.text}">${escapeXml(name)}</text>
+  <text x="${PAD}" y="${taglineY}" font-family="${FONT}" font-size="${taglineSize}" fill="${colors.muted}">${tspans}</text>
+  <path transform="translate(${SHARE_IMAGE.width - PAD - 48} ${SHARE_IMAGE.height - PAD - 64}) scale(2.4)" d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${colors.accent}"/>
+  <text x="${PAD}" y="${SHARE_IMAGE.height - PAD}" font-family="${FONT}" font-size="30" fill="${colors.accent}">${escapeXml(address)}</text>
 </svg>
 `
 }

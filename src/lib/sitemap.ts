@@ -10,10 +10,7 @@ export function sitemapXml(pages: readonly (readonly string[])[], languages: rea
   const alternates = (urls: readonly string[]) =>
     languages.length < 2
       ? []
-      : [
-          ...urls.map((url, i) => link(languages[i] ?? '', url)),
-          link('x-default', urls[0] ?? ''),
-        ]
+      : [...urls.map((url, i) => link(languages[i] ?? '', url)), link('x-default', urls[0] ?? '')]
   const entries = pages.flatMap((urls) =>
     urls.map((url) =>
       [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...alternates(urls), `  </url>`].join('\n'),

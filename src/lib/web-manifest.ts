@@ -1,5 +1,3 @@
-import { BRAND } from './share-image.ts'
-
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
 // PNG icons made at build time from public/favicon.svg (the SVG stays the browser tab icon).
@@ -18,9 +16,12 @@ type ManifestInput = {
   base: string
   /** The address of an icon: one set at the site's root serves every language. */
   icon: (file: string) => string
+  /** The splash screen's and the title bar's colour: the page's background. */
+  background: string
 }
 
-export function webManifest({ name, shortName, description, lang, base, icon }: ManifestInput) {
+export function webManifest(input: ManifestInput) {
+  const { name, shortName, description, lang, base, icon, background } = input
   const manifest = {
     name,
     short_name: shortName,
@@ -29,8 +30,8 @@ export function webManifest({ name, shortName, description, lang, base, icon }: 
     start_url: base,
     scope: base,
     display: 'standalone',
-    background_color: BRAND.bg,
-    theme_color: BRAND.bg,
+    background_color: background,
+    theme_color: background,
     icons: [ICONS.small, ICONS.large].map(({ file, size }) => ({
       src: icon(file),
       sizes: `${size}x${size}`,

@@ -121,7 +121,11 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
         <Section title={sections.experience} items={experience}>
           {(entries) =>
             entries.map(({ jobtitle, where, date, achievements }) => (
-              <Entry key={`${jobtitle}-${date}`} title={`${jobtitle}, ${where}`} dates={formatDates(date, lang)}>
+              <Entry
+                key={`${jobtitle}-${date}`}
+                title={`${jobtitle}, ${where}`}
+                dates={formatDates(date, lang)}
+              >
                 {achievements.map((line) => (
                   <View key={line} style={s.point}>
                     <Text style={s.dash}>–</Text>
@@ -147,7 +151,11 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
         <Section title={sections.education} items={education}>
           {(entries) =>
             entries.map(({ school, degree, start, end }) => (
-              <Entry key={`${school}-${start}`} title={degree} dates={formatDates(rangeText(start, end, text.now), lang)}>
+              <Entry
+                key={`${school}-${start}`}
+                title={degree}
+                dates={formatDates(rangeText(start, end, text.now), lang)}
+              >
                 <Text style={s.muted}>{school}</Text>
               </Entry>
             ))

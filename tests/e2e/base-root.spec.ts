@@ -16,14 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.beforeAll(async () => {
   dist = mkdtempSync(join('dist', 'root-build-'))
   const env = { ...process.env, BASE_PATH: '/', SITE_ORIGIN, DIST_DIR: dist }
-  const vite = (...args: string[]) =>
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args], {
-      env,
-      stdio: 'pipe',
-    })
-  vite('--outDir', join(dist, 'client'))
-  vite('--ssr', 'src/entry-server.tsx', '--outDir', join(dist, 'server'))
-  execFileSync(process.execPath, ['scripts/prerender.mjs'], { env, stdio: 'pipe' })
+  execFileSync(process.execPath, ['scripts/build.mjs'], { env, stdio: 'pipe' })
   const started = await startServer({ root: join(dist, 'client'), port: 0 })
   server = started.server
   root = started.url
@@ -59,7 +52,9 @@ test('the site serves from the root: every route, asset and head link', async ({
 test('the sitemap, robots.txt and manifest use the root', async ({ request }) => {
   const sitemap = await (await request.get(`${root}sitemap.xml`)).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locs).toEqual(PAGES.map((route) => `${SITE_ORIGIN}/${route.path}`))
+  expect(locs).toEqual(
+    PAGES.flatMap((route) => [`${SITE_ORIGIN}/${route.path}`, `${SITE_ORIGIN}/fi/${route.path}`]),
+  )
   expect(await (await request.get(`${root}robots.txt`)).text()).toContain(
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
   )
@@ -67,6 +62,9 @@ test('the sitemap, robots.txt and manifest use the root', async ({ request }) =>
   expect(manifest.start_url).toBe('/')
   const icon = await request.get(`${root}${manifest.icons[0].src.slice(1)}`)
   expect(icon.status()).toBe(200)
+  const finnish = JSON.parse(readFileSync(join(dist, 'client/fi/manifest.webmanifest'), 'utf8'))
+  expect(finnish.start_url).toBe('/fi/')
+  expect(finnish.icons[0].src).toBe(manifest.icons[0].src)
 })
 
 test.describe('an unknown path at the root', () => {

@@ -1,5 +1,5 @@
 import { startDevServer } from '../../scripts/dev.mjs'
-import { expect, hydrated, PAGES, test } from './fixtures.ts'
+import { expect, FINNISH_PAGES, hydrated, PAGES, test } from './fixtures.ts'
 
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await server.close()
 })
 
-test('npm run dev renders every page on the server and hydrates it without a warning', async ({
+test('npm run dev renders every page in every language and hydrates it without a warning', async ({
   page,
 }) => {
   const said: string[] = []
@@ -20,7 +20,7 @@ test('npm run dev renders every page on the server and hydrates it without a war
     if (message.type() === 'error' || message.type() === 'warning')
       said.push(`${message.type()}: ${message.text()}`)
   })
-  for (const route of PAGES) {
+  for (const route of [...PAGES, ...FINNISH_PAGES]) {
     const response = await page.goto(server.url + route.path)
     expect(response?.status(), route.path).toBe(200)
     expect(await response?.text()).toContain(`>${route.heading}</h1>`)

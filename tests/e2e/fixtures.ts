@@ -2,6 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
 import { site } from '../../src/content/site.ts'
+import { site as finnish } from '../../src/content/site.fi.ts'
+import { ui as finnishUi } from '../../src/content/ui.fi.ts'
+import { fill } from '../../src/lib/fill.ts'
 
 // The base path and published address the build was made for.
 export const { base: BASE, url: SITE_URL } = deployTarget()
@@ -120,6 +123,43 @@ export const PROJECT_ROUTES = site.projects.map((project) => ({
 
 // Every page the site publishes.
 export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
+
+// The same pages in Finnish, under fi/: each with its English twin's path.
+const fiName = finnish.identity.fullName
+const { titles } = finnishUi
+export const FINNISH_PAGES = [
+  { path: '', heading: fiName, title: fiName, description: finnish.home.description },
+  {
+    path: 'portfolio',
+    heading: finnishUi.portfolio.heading,
+    title: fill(titles.portfolio, { name: fiName }),
+    description: finnish.portfolio.description,
+  },
+  {
+    path: 'about',
+    heading: finnish.about.heading,
+    title: fill(titles.about, { name: fiName }),
+    description: finnish.about.description,
+  },
+  {
+    path: 'resume',
+    heading: finnishUi.resume.heading,
+    title: fill(titles.resume, { name: fiName }),
+    description: finnish.resume.description,
+  },
+  {
+    path: 'contact',
+    heading: finnishUi.contact.heading,
+    title: fill(titles.contact, { name: fiName }),
+    description: finnish.contact.description,
+  },
+  ...finnish.projects.map((project) => ({
+    path: `portfolio/${project.slug}`,
+    heading: project.title,
+    title: fill(titles.project, { project: project.title, name: fiName }),
+    description: project.description,
+  })),
+].map((route) => ({ ...route, englishPath: route.path, path: `fi/${route.path}` }))
 
 // The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>

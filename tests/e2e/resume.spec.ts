@@ -20,7 +20,9 @@ test.describe('without JavaScript', () => {
     await page.goto('resume')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Résumé')
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(Object.values(ui.resume.sections))
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+      Object.values(ui.resume.sections),
+    )
     await expect(main).toContainText(fullName)
     await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
     for (const { jobtitle, where, date, achievements = [] } of site.timeline) {

@@ -53,10 +53,14 @@ test('head tags follow client-side navigation', async ({ page }) => {
   }
 })
 
-test('the sitemap lists exactly the routes and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists exactly the routes, each in every language, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locs).toEqual(PAGES.map((route) => SITE_URL + route.path))
+  expect(locs).toEqual(
+    PAGES.flatMap((route) => [SITE_URL + route.path, `${SITE_URL}fi/${route.path}`]),
+  )
   const robots = await (await request.get('robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}sitemap.xml`)
 })

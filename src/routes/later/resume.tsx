@@ -26,7 +26,11 @@ export default function ResumeBody() {
             type: 'application/pdf',
             download: `${fill(resumeText.fileTitle, { name })}.pdf`,
           },
-          { href: asset(RESUME_FILES.json), label: resumeText.jsonResume, type: 'application/json' },
+          {
+            href: asset(RESUME_FILES.json),
+            label: resumeText.jsonResume,
+            type: 'application/json',
+          },
         ]}
       />
       <ResumeSection id="summary-h" title={sections.summary} items={[resume.summary]}>
@@ -67,11 +71,7 @@ export default function ResumeBody() {
           </ul>
         )}
       </ResumeSection>
-      <ResumeSection
-        id="certifications-h"
-        title={sections.certifications}
-        items={certifications}
-      >
+      <ResumeSection id="certifications-h" title={sections.certifications} items={certifications}>
         {(entries) => (
           <ul className={styles.entries}>
             {entries.map((entry) => (
@@ -96,7 +96,11 @@ export default function ResumeBody() {
         {(entries) => (
           <ul className={styles.entries}>
             {entries.map(({ school, degree, start, end }) => (
-              <ResumeEntry key={`${school}-${start}`} title={degree} dates={rangeText(start, end, resumeText.now)}>
+              <ResumeEntry
+                key={`${school}-${start}`}
+                title={degree}
+                dates={rangeText(start, end, resumeText.now)}
+              >
                 <p className={styles.muted}>{school}</p>
               </ResumeEntry>
             ))}

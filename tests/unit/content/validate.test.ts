@@ -1,6 +1,10 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { languages } from '../../../src/content/languages.ts'
 import { site } from '../../../src/content/site.ts'
-import { assertValidSite } from '../../../src/content/validate.ts'
+import { site as finnishSite } from '../../../src/content/site.fi.ts'
+import { ui } from '../../../src/content/ui.ts'
+import { ui as finnishUi } from '../../../src/content/ui.fi.ts'
+import { assertValidLanguages, assertValidSite } from '../../../src/content/validate.ts'
 
 // A deep copy of the shipped content with one change applied.
 const withChange = (change: (copy: typeof site) => void) => {
@@ -145,4 +149,38 @@ test('every message says which file to fix', () => {
   expect(() =>
     assertValidSite(withChange((s) => (s.skills = [{ name: 'Go', value: 101 }]))),
   ).toThrow(/^src\/content\/site\.ts is invalid:/)
+})
+
+describe('languages', () => {
+  const english = { code: 'en', name: 'English', site, ui }
+  const finnish = { code: 'fi', name: 'Suomi', site: finnishSite, ui: finnishUi }
+
+  test('the shipped languages are valid', () => {
+    expect(() => assertValidLanguages(languages)).not.toThrow()
+  })
+
+  test('a missing word fails, naming the language and the field', () => {
+    const broken = structuredClone(finnish)
+    Reflect.deleteProperty(broken.ui.contact, 'send')
+    expect(() => assertValidLanguages([english, broken])).toThrow(
+      /fi: ui\.contact\.send: is missing/,
+    )
+  })
+
+  test("a language's own content is checked like the default's", () => {
+    const broken = {
+      ...finnish,
+      site: { ...finnishSite, about: { ...finnishSite.about, intro: '' } },
+    }
+    expect(() => assertValidLanguages([english, broken])).toThrow(
+      /fi: site\.about\.intro: must not be empty/,
+    )
+  })
+
+  test('every language lists the same projects, so the switch finds each page', () => {
+    const fewer = { ...finnish, site: { ...finnishSite, projects: finnishSite.projects.slice(1) } }
+    expect(() => assertValidLanguages([english, fewer])).toThrow(
+      /fi: site\.projects: the slugs are quote-calculator, .* but the default language's are sql-unit-test-runner, /,
+    )
+  })
 })

@@ -99,3 +99,19 @@ test('JSON for a script element cannot close it, and reads back unchanged', () =
   expect(text).not.toContain('<')
   expect(JSON.parse(text)).toEqual(data)
 })
+
+test('with several languages, a page lists its address in each, and the first as x-default', () => {
+  const translations = [
+    { code: 'en', url: 'https://me.example/about' },
+    { code: 'fi', url: 'https://me.example/fi/about' },
+  ]
+  expect(pageHead({ ...about, owner, url, translations }).alternates).toEqual([
+    { hreflang: 'en', href: 'https://me.example/about' },
+    { hreflang: 'fi', href: 'https://me.example/fi/about' },
+    { hreflang: 'x-default', href: 'https://me.example/about' },
+  ])
+  expect(
+    pageHead({ ...about, owner, url, translations: translations.slice(0, 1) }).alternates,
+  ).toEqual([])
+  expect(pageHead({ ...home, owner, url, translations, notFound: true }).alternates).toEqual([])
+})

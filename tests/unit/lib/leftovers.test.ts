@@ -4,8 +4,10 @@ import { describe, expect, test } from 'vitest'
 import { SITE_ORIGIN } from '../../../src/content/deploy.ts'
 import { EXAMPLE_FIELDS } from '../../../src/content/example-fields.ts'
 import { site } from '../../../src/content/site.ts'
+import { site as finnish } from '../../../src/content/site.fi.ts'
 import {
   doctor,
+  doctorAll,
   fingerprint,
   type Content,
   type Fingerprint,
@@ -24,7 +26,7 @@ const readPicture: ReadPicture = (path) => {
 }
 const shipped: Content = { ...site, SITE_ORIGIN }
 // Once an owner has edited site.ts, it no longer is the shipped example: skip what is only true of it.
-const isShippedExample = isDeepStrictEqual(fingerprint(shipped, readPicture), example)
+const isShippedExample = isDeepStrictEqual(fingerprint([shipped, finnish], readPicture), example)
 const pathsOf = (lines: readonly string[]) => lines.map((line) => line.slice(0, line.indexOf(':')))
 
 // An owner's edit: every value that identifies the example replaced, the spec's copy (headings,
@@ -146,4 +148,31 @@ describe.runIf(isShippedExample)('on the shipped example', () => {
 test('the record holds example values for every field the doctor checks', () => {
   expect(Object.keys(example)).toEqual(Object.keys(EXAMPLE_FIELDS))
   expect(Object.values(example).every((hashes) => hashes.length > 0)).toBe(true)
+})
+
+describe.runIf(isShippedExample)('in every language', () => {
+  test("another language's lines name it, and leave out what it shares with the default", () => {
+    const { lines, exitCode } = doctorAll(
+      [
+        { code: 'en', content: own },
+        { code: 'fi', content: { ...finnish, identity: own.identity, projects: own.projects } },
+      ],
+      example,
+      readOwnPicture,
+    )
+    expect(exitCode).toBe(1)
+    expect(lines.every((line) => line.startsWith('fi: '))).toBe(true)
+    expect(lines).toContain(
+      `fi: education[1]: still the example's "Tampereen ammattikorkeakoulu" — list your own education, or remove the entry`,
+    )
+    // What it shares with the default is the default's to say: its name, its projects' links.
+    expect(lines.filter((line) => /^fi: (identity\.|projects)/.test(line))).toEqual([])
+  })
+
+  test("with every language made the owner's own it exits 0", () => {
+    expect(doctorAll([{ code: 'en', content: own }], example, readOwnPicture)).toEqual({
+      lines: [],
+      exitCode: 0,
+    })
+  })
 })

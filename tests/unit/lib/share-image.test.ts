@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
 import { shareImageSvg, wrapText } from '../../../src/lib/share-image.ts'
+import { themeColors } from '../../../src/lib/theme-colors.ts'
+
+const colors = { bg: '#000', text: '#fff', muted: '#999', accent: '#fc0' }
 
 test('text wraps at word boundaries within the line length', () => {
   expect(wrapText('one two three four', 9, 3)).toEqual(['one two', 'three', 'four'])
@@ -15,6 +19,7 @@ test('the image is 1200×630 and carries name, tagline and address as escaped te
     name: 'Ada <Lovelace>',
     tagline: 'Engines & "analysis"',
     address: 'me.example/',
+    colors,
   })
   expect(svg).toContain('width="1200" height="630"')
   expect(svg).toContain('Ada &lt;Lovelace&gt;')
@@ -26,9 +31,18 @@ test('the image is 1200×630 and carries name, tagline and address as escaped te
 test('a long name gets a smaller font so it fits the width', () => {
   const size = (name: string) =>
     Number(
-      shareImageSvg({ name, tagline: 't', address: 'a' }).match(
+      shareImageSvg({ name, tagline: 't', address: 'a', colors }).match(
         /font-size="(\d+)" font-weight="700"/,
       )?.[1],
     )
   expect(size('Maximiliana Wolfeschlegelsteinhausen')).toBeLessThan(size('Mika Laine'))
+})
+
+test("the image is drawn in the dark theme's colours, read from tokens.css", () => {
+  const dark = themeColors(readFileSync('src/styles/tokens.css', 'utf8'), 'dark')
+  expect(dark).toEqual({ bg: '#0f1012', text: '#ecebe6', muted: '#a5a39c', accent: '#f2c14e' })
+  const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors: dark })
+  expect(svg).toContain('<rect width="100%" height="100%" fill="#0f1012"/>')
+  expect(themeColors(readFileSync('src/styles/tokens.css', 'utf8'), 'light').bg).toBe('#f5f2ea')
+  expect(() => themeColors(':root { --color-bg: #fff; }', 'dark')).toThrow(/--color-bg in the dark/)
 })

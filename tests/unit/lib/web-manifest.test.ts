@@ -10,6 +10,7 @@ test("the manifest starts at its language's base path, in its language, with the
       lang: 'fi',
       base: '/site/fi/',
       icon: (file) => `/site/${file}`,
+      background: '#0f1012',
     }),
   )
   expect(manifest).toMatchObject({
