@@ -81,7 +81,8 @@ export const site: Site = {
       ],
     },
     {
-      jobtitle: 'Suurjänniteteknikko',
+      // A soft hyphen (\u00ad) shows where the long word may break on a phone.
+      jobtitle: 'Suurjännite\u00adteknikko',
       where: 'Contoso Grid',
       date: '2014 – 2019',
       achievements: [
