@@ -1,5 +1,5 @@
 /** The colours a link preview or a home screen icon is drawn in: one theme of tokens.css. */
-export type ThemeColors = { bg: string; text: string; muted: string; accent: string }
+export type ThemeColors = { bg: string; text: string; muted: string; accent: string; line: string }
 
 // tokens.css sets the light theme on :root and the dark one on :root[data-theme='dark']; the
 // build reads a theme's --color-* values from there, so no colour is written twice.
@@ -11,5 +11,11 @@ export function themeColors(css: string, theme: 'light' | 'dark'): ThemeColors {
     if (!value) throw new Error(`src/styles/tokens.css: no --color-${name} in the ${theme} theme`)
     return value
   }
-  return { bg: color('bg'), text: color('text'), muted: color('muted'), accent: color('accent') }
+  return {
+    bg: color('bg'),
+    text: color('text'),
+    muted: color('muted'),
+    accent: color('accent'),
+    line: color('line'),
+  }
 }

@@ -4,10 +4,13 @@ import type { Ui } from '../content/schema.ts'
 import { formatDates } from '../lib/dates.ts'
 import { fill } from '../lib/fill.ts'
 import { bareUrl, rangeText, type Resume } from '../lib/resume.ts'
+import { themeColors } from '../lib/theme-colors.ts'
+import tokens from '../styles/tokens.css?raw'
 import { PDF_FONT } from './fonts.ts'
 
-// The light theme's ink, muted text, accent and hairline (styles/tokens.css); sizes in points.
-const color = { ink: '#1c1b18', muted: '#5a5750', accent: '#8f4e00', line: '#d3ccbb' }
+// Printed in the light theme's colours, read from styles/tokens.css; sizes in points.
+const light = themeColors(tokens, 'light')
+const color = { ink: light.text, muted: light.muted, accent: light.accent, line: light.line }
 const margin = 46
 
 const s = StyleSheet.create({

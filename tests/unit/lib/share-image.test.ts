@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { shareImageSvg, wrapText } from '../../../src/lib/share-image.ts'
 import { themeColors } from '../../../src/lib/theme-colors.ts'
 
-const colors = { bg: '#000', text: '#fff', muted: '#999', accent: '#fc0' }
+const colors = { bg: '#000', text: '#fff', muted: '#999', accent: '#fc0', line: '#333' }
 
 test('text wraps at word boundaries within the line length', () => {
   expect(wrapText('one two three four', 9, 3)).toEqual(['one two', 'three', 'four'])
@@ -40,7 +40,13 @@ test('a long name gets a smaller font so it fits the width', () => {
 
 test("the image is drawn in the dark theme's colours, read from tokens.css", () => {
   const dark = themeColors(readFileSync('src/styles/tokens.css', 'utf8'), 'dark')
-  expect(dark).toEqual({ bg: '#0f1012', text: '#ecebe6', muted: '#a5a39c', accent: '#f2c14e' })
+  expect(dark).toEqual({
+    bg: '#0f1012',
+    text: '#ecebe6',
+    muted: '#a5a39c',
+    accent: '#f2c14e',
+    line: '#2d3035',
+  })
   const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors: dark })
   expect(svg).toContain('<rect width="100%" height="100%" fill="#0f1012"/>')
   expect(themeColors(readFileSync('src/styles/tokens.css', 'utf8'), 'light').bg).toBe('#f5f2ea')
