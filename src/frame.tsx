@@ -11,8 +11,9 @@ import styles from './frame.module.css'
 type FrameProps = { current: string; children: ReactNode }
 
 // Everything around the page: prerendered as plain HTML that works on its own (links, the native
-// popover menu, the theme toggle of lib/theme.ts). The app only ever renders inside <main>, and
-// app.tsx keeps the menu's current mark in step as the page changes.
+// popover menu, the theme toggle of lib/theme.ts, the language links). The app only ever renders
+// inside <main>, and app.tsx keeps the menu's current mark and the language links in step as the
+// page changes.
 export function Frame({ current, children }: FrameProps) {
   const { facebook, github, twitter } = social
   const menuLinks = routes.flatMap(({ path, page, inMenu }) =>

@@ -15,12 +15,14 @@ test('every page of the sitemap becomes a route under the served base, Home as t
     '/react-portfolio/portfolio',
     '/react-portfolio/portfolio/weather-app/',
     '/react-portfolio/about',
+    '/react-portfolio/fi/',
   )
   expect(routesOf(xml, '/react-portfolio/')).toEqual([
     '',
     'portfolio',
-    'portfolio/weather-app',
+    'portfolio/weather-app/',
     'about',
+    'fi/',
   ])
 })
 
