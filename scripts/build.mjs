@@ -2,20 +2,14 @@
 // server's), then every language's pages prerendered into <dist>/client, the default language at
 // its root and each other under /<code>/, all sharing one assets/ folder.
 import { rm } from 'node:fs/promises'
-import { build, runnerImport } from 'vite'
+import { build } from 'vite'
 import { warnAboutExampleContent } from './doctor.mjs'
+import { languageCodes } from './load-ts.mjs'
 import { prerender } from './prerender.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
-// As `vite build` does; reading languages.ts below would otherwise leave it 'development'.
-process.env.NODE_ENV = 'production'
-
-const { module } = await runnerImport('src/content/languages.ts', {
-  configFile: false,
-  logLevel: 'silent',
-})
-const codes = module.languages.map((language) => language.code)
+const codes = await languageCodes()
 
 await rm(`${dist}/client`, { recursive: true, force: true })
 for (const code of codes) {

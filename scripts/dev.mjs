@@ -3,7 +3,8 @@
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
-import { createServer, runnerImport } from 'vite'
+import { createServer } from 'vite'
+import { languageCodes } from './load-ts.mjs'
 
 const overlay = (error, base) => `<!doctype html>
 <script type="module">
@@ -14,12 +15,8 @@ const overlay = (error, base) => `<!doctype html>
 // One Vite server per language, as the build makes one build per language (scripts/build.mjs);
 // each reads its language from SITE_LANGUAGE as it loads vite.config.ts.
 async function languageServers() {
-  const languages = await runnerImport('src/content/languages.ts', {
-    configFile: false,
-    logLevel: 'silent',
-  })
   const servers = []
-  for (const [i, { code }] of languages.module.languages.entries()) {
+  for (const [i, code] of (await languageCodes()).entries()) {
     process.env.SITE_LANGUAGE = code
     const vite = await createServer({
       server: { middlewareMode: true, hmr: { port: 24678 + i } },

@@ -4,16 +4,10 @@
 //   node scripts/doctor.mjs --record-example   (rewrites src/content/example-fingerprint.json)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { loadTs } from './load-ts.mjs'
 
 const inContent = (path) => fileURLToPath(new URL(`../src/content/${path}`, import.meta.url))
 const RECORD = inContent('example-fingerprint.json')
-
-// site.ts is TypeScript: Vite evaluates it, as vite.config.ts does with the content parts.
-const load = async (path) => {
-  const file = fileURLToPath(new URL(path, import.meta.url))
-  return (await runnerImport(file, { configFile: false, logLevel: 'silent' })).module
-}
 
 const readPicture = (path) => {
   try {
@@ -27,9 +21,9 @@ const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
 
 async function check(env = process.env) {
   const [{ languages }, { deployTarget }, leftovers] = await Promise.all([
-    load('../src/content/languages.ts'),
-    load('../src/content/deploy.ts'),
-    load('../src/lib/leftovers.ts'),
+    loadTs('src/content/languages.ts'),
+    loadTs('src/content/deploy.ts'),
+    loadTs('src/lib/leftovers.ts'),
   ])
   // The address the build uses: deploy.ts's SITE_ORIGIN unless the environment overrides it.
   const SITE_ORIGIN = new URL(deployTarget(env).url).origin

@@ -78,19 +78,13 @@ function Routes() {
 
 export const owner = { fullName, tagline, twitter }
 
+/** A page's published address in every language, the default first: hreflang and the sitemap. */
+export const translationsOf = (path: string) =>
+  languages.map((language) => ({ code: language.code, url: languageUrl(language.path, path) }))
+
 /** A page's head tags in this language, with its address in every other. */
 export const headOf = (path: string, text: PageText, notFound = false) =>
-  pageHead({
-    path,
-    text,
-    owner,
-    url: absoluteUrl,
-    translations: languages.map((language) => ({
-      code: language.code,
-      url: languageUrl(language.path, path),
-    })),
-    notFound,
-  })
+  pageHead({ path, text, owner, url: absoluteUrl, translations: translationsOf(path), notFound })
 
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
 function Page({ name, path, slug }: PageProps & { name: PageName; path: string }) {

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import favicon from '../public/favicon.svg?raw'
-import { App, headOf, owner } from './app.tsx'
+import { App, headOf, owner, translationsOf } from './app.tsx'
 import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { language, site } from './content/language.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { assertValidLanguages } from './content/validate.ts'
-import { absoluteUrl, base, languageUrl, rootAsset, routerBase } from './lib/base.ts'
+import { absoluteUrl, base, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { themeColors } from './lib/theme-colors.ts'
@@ -99,9 +99,7 @@ export function publishFiles() {
   ]
   if (languageFolder !== '') return { text, images }
   // Every page in every language, each with its addresses in the others.
-  const pages = routes.map((route) =>
-    languages.map((entry) => languageUrl(languagePath(entry.code), route.path)),
-  )
+  const pages = routes.map((route) => translationsOf(route.path).map(({ url }) => url))
   const codes = languages.map((entry) => entry.code)
   return {
     text: {

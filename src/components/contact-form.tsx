@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { Ui } from '../content/schema.ts'
 import { Alert } from './alert.tsx'
 import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
 import { sendMessage } from '../lib/send-message.ts'
@@ -12,16 +13,7 @@ const FIELDS = [
   { name: 'message', type: 'textarea', autoComplete: 'off' },
 ] as const
 
-type ContactFormText = Record<(typeof FIELDS)[number]['name'], string> & {
-  form: string
-  send: string
-  sending: string
-  sent: string
-  failed: string
-  dismiss: string
-}
-
-type ContactFormProps = { action: string; draftKey: string; text: ContactFormText }
+type ContactFormProps = { action: string; draftKey: string; text: Ui['contact'] }
 
 // A plain HTML form that posts to `action` without JavaScript; with it, the message is sent in the
 // background and whatever was typed stays in place until the provider confirms it. The fields are

@@ -124,42 +124,36 @@ export const PROJECT_ROUTES = site.projects.map((project) => ({
 // Every page the site publishes.
 export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
 
-// The same pages in Finnish, under fi/: each with its English twin's path.
-const fiName = finnish.identity.fullName
-const { titles } = finnishUi
+// The same pages in Finnish, under fi/, each with its English twin's path. The English ones above
+// spell out the spec's words; these take theirs from the Finnish content.
+const fi = { name: finnish.identity.fullName, titles: finnishUi.titles }
+const finnishPage = (path: string, heading: string, title: string, description: string) => ({
+  path: `fi/${path}`,
+  englishPath: path,
+  heading,
+  title: fill(title, { name: fi.name }),
+  description,
+})
 export const FINNISH_PAGES = [
-  { path: '', heading: fiName, title: fiName, description: finnish.home.description },
-  {
-    path: 'portfolio',
-    heading: finnishUi.portfolio.heading,
-    title: fill(titles.portfolio, { name: fiName }),
-    description: finnish.portfolio.description,
-  },
-  {
-    path: 'about',
-    heading: finnish.about.heading,
-    title: fill(titles.about, { name: fiName }),
-    description: finnish.about.description,
-  },
-  {
-    path: 'resume',
-    heading: finnishUi.resume.heading,
-    title: fill(titles.resume, { name: fiName }),
-    description: finnish.resume.description,
-  },
-  {
-    path: 'contact',
-    heading: finnishUi.contact.heading,
-    title: fill(titles.contact, { name: fiName }),
-    description: finnish.contact.description,
-  },
-  ...finnish.projects.map((project) => ({
-    path: `portfolio/${project.slug}`,
-    heading: project.title,
-    title: fill(titles.project, { project: project.title, name: fiName }),
-    description: project.description,
-  })),
-].map((route) => ({ ...route, englishPath: route.path, path: `fi/${route.path}` }))
+  finnishPage('', fi.name, '{name}', finnish.home.description),
+  finnishPage(
+    'portfolio',
+    finnishUi.portfolio.heading,
+    fi.titles.portfolio,
+    finnish.portfolio.description,
+  ),
+  finnishPage('about', finnish.about.heading, fi.titles.about, finnish.about.description),
+  finnishPage('resume', finnishUi.resume.heading, fi.titles.resume, finnish.resume.description),
+  finnishPage('contact', finnishUi.contact.heading, fi.titles.contact, finnish.contact.description),
+  ...finnish.projects.map((project) =>
+    finnishPage(
+      `portfolio/${project.slug}`,
+      project.title,
+      fill(fi.titles.project, { project: project.title }),
+      project.description,
+    ),
+  ),
+]
 
 // The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>
