@@ -4,12 +4,17 @@
 import { rm } from 'node:fs/promises'
 import { build } from 'vite'
 import { warnAboutExampleContent } from './doctor.mjs'
-import { languageCodes } from './load-ts.mjs'
+import { assertValidContent, languageCodes } from './load-ts.mjs'
 import { prerender } from './prerender.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
 const codes = await languageCodes()
+// A mistake in the content stops the build here, with a message that names the file and the field.
+await assertValidContent().catch((error) => {
+  console.error(`\n${error.message}\n`)
+  process.exit(1)
+})
 
 await rm(`${dist}/client`, { recursive: true, force: true })
 for (const code of codes) {

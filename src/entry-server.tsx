@@ -5,7 +5,8 @@ import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { language, site } from './content/language.ts'
 import { languagePath, languages } from './content/languages.ts'
-import { assertValidLanguages } from './content/validate.ts'
+import { content } from './content/content.ts'
+import { assertValidContent } from './content/validate.ts'
 import { absoluteUrl, base, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
@@ -18,7 +19,7 @@ import { loadPage } from './page-loader.tsx'
 import { projectPath } from './lib/route-path.ts'
 import { isRoute, routeFor, routes } from './routes.ts'
 
-assertValidLanguages(languages)
+assertValidContent(content)
 
 export { isRoute, routes }
 

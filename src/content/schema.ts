@@ -1,88 +1,59 @@
 import { z } from 'zod'
 import { endsBefore, ISO_DATE } from '../lib/dates.ts'
 
+// The content comes in two kinds. Facts (site.ts) are written once for every language: ids and
+// slugs, the order of every list, ISO dates, links, pictures, numbers, the email address. Words
+// (words/<code>.ts) are a language's texts, keyed by the id of what they describe, never by a
+// position. Free text that merely holds a date or a number ('2022 – now', an achievement) is words.
+
 const text = z.string().trim().min(1, 'must not be empty')
+/** A text a language may set to '' to leave it out there. */
+const optionalText = z.string().trim().optional()
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, like 2021 or 2021-09')
-const slug = z
+
+/** Words the site's own pages use in their addresses: no project (or later post or tag) may take one. */
+export const RESERVED_SLUGS: readonly string[] = ['tags', 'blog', 'search', 'resume', 'rss']
+
+const id = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
-
-export const projectSchema = z.object({
-  slug,
-  img: text,
-  title: text,
-  description: text,
-  additionalInfo: text,
-  details: text,
-  link: url,
+const slug = id.refine((value) => !RESERVED_SLUGS.includes(value), {
+  error: (issue) => `"${String(issue.input)}" is the address of a page of the site: pick another`,
 })
 
-export const siteSchema = z.object({
-  identity: z.object({
+export const factsSchema = z.strictObject({
+  identity: z.strictObject({
     shortName: text,
     fullName: text,
-    tagline: text,
     email: z.email({ error: 'must be an email address' }),
-    /** One line under the name on the résumé; the first role title when left out. */
-    headline: text.optional(),
-    location: text.optional(),
   }),
-  home: z.object({
-    roles: z.array(text).min(1, 'needs at least one role title'),
-    intro: text,
-    photo: text,
-    photoAlt: text,
-    description: text,
-  }),
-  about: z.object({
-    heading: text,
-    introHeading: text,
-    intro: text,
-    description: text,
-  }),
-  timeline: z.array(
-    z.object({
-      jobtitle: text,
-      where: text,
-      date: text,
-      /** Shown on the résumé only: About's table keeps its three columns. */
-      achievements: z.array(text).optional(),
-    }),
-  ),
+  home: z.strictObject({ photo: text }),
+  timeline: z.array(z.strictObject({ id })),
   skills: z.array(
-    z.object({
-      name: text,
+    z.strictObject({
+      id,
       value: z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100'),
     }),
   ),
-  services: z.array(z.object({ title: text, description: text })),
+  services: z.array(z.strictObject({ id })),
   education: z
     .array(
       z
-        .object({ school: text, degree: text, start: date, end: date.optional() })
+        .strictObject({ id, start: date, end: date.optional() })
         .refine((entry) => !entry.end || !endsBefore(entry.start, entry.end), {
           path: ['end'],
           message: 'must not be before start',
         }),
     )
     .optional(),
-  certifications: z
-    .array(z.object({ name: text, issuer: text, date, url: url.optional() }))
-    .optional(),
-  languages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
-  resume: z.object({
-    description: text,
-    /** Slugs of the projects the résumé lists, in this order; every project when left out. */
-    projectSlugs: z.array(slug).optional(),
-  }),
-  portfolio: z.object({ description: text }),
-  projects: z.array(projectSchema),
-  contact: z.object({
-    formId: z.string().regex(/^\w+$/, 'must be a Formspree form id'),
-    description: text,
-  }),
-  social: z.object({
+  certifications: z.array(z.strictObject({ id, date, url: url.optional() })).optional(),
+  languages: z.array(z.strictObject({ id })).optional(),
+  /** Slugs of the projects the résumé lists, in this order; every project when left out. */
+  resume: z.strictObject({ projectSlugs: z.array(slug).optional() }).optional(),
+  projects: z.array(z.strictObject({ slug, img: text, link: url })),
+  contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
+  social: z.strictObject({
     twitter: url.optional(),
     github: url.optional(),
     facebook: url.optional(),
@@ -92,34 +63,21 @@ export const siteSchema = z.object({
   }),
 })
 
-export type Site = z.infer<typeof siteSchema>
-export type Project = Site['projects'][number]
-/** A project as the grid shows it: everything but the details. */
-export type ProjectSummary = Omit<Project, 'details'>
-export type TimelineEntry = Site['timeline'][number]
-export type Skill = Site['skills'][number]
-export type Service = Site['services'][number]
-export type Education = NonNullable<Site['education']>[number]
-export type Certification = NonNullable<Site['certifications']>[number]
-export type Language = NonNullable<Site['languages']>[number]
-export type SocialLinks = Site['social']
-export type SocialNetwork = keyof SocialLinks
-
 // The words the site itself says around the content: headings, buttons, labels, messages and the
 // patterns of page titles. `{name}` and the like are filled in where the text is shown.
-export const uiSchema = z.object({
+const uiSchema = z.strictObject({
   skipToContent: text,
   menu: text,
   mainNavigation: text,
   darkTheme: text,
   languages: text,
-  nav: z.object({ home: text, portfolio: text, about: text, resume: text, contact: text }),
+  nav: z.strictObject({ home: text, portfolio: text, about: text, resume: text, contact: text }),
   socialLinks: text,
   socialCaption: text,
   /** The menu's footer, e.g. '© {year} {name}'. */
   copyright: text,
   opensInNewTab: text,
-  titles: z.object({
+  titles: z.strictObject({
     about: text,
     portfolio: text,
     resume: text,
@@ -127,10 +85,10 @@ export const uiSchema = z.object({
     /** A project's page: `{project}` is its title. */
     project: text,
   }),
-  home: z.object({ portfolio: text, contact: text }),
-  about: z.object({
+  home: z.strictObject({ portfolio: text, contact: text }),
+  about: z.strictObject({
     /** The line under the intro that leads to the résumé: `before`, the link, `after`. */
-    resumeLink: z.object({ before: z.string(), link: text, after: z.string() }),
+    resumeLink: z.strictObject({ before: z.string(), link: text, after: z.string() }),
     timeline: text,
     jobTitle: text,
     where: text,
@@ -138,7 +96,7 @@ export const uiSchema = z.object({
     skills: text,
     services: text,
   }),
-  portfolio: z.object({
+  portfolio: z.strictObject({
     heading: text,
     eyebrow: text,
     viewProject: text,
@@ -151,7 +109,7 @@ export const uiSchema = z.object({
     previous: text,
     next: text,
   }),
-  contact: z.object({
+  contact: z.strictObject({
     heading: text,
     introHeading: text,
     intro: text,
@@ -165,7 +123,7 @@ export const uiSchema = z.object({
     failed: text,
     dismiss: text,
   }),
-  resume: z.object({
+  resume: z.strictObject({
     heading: text,
     downloadPdf: text,
     jsonResume: text,
@@ -173,7 +131,7 @@ export const uiSchema = z.object({
     fileTitle: text,
     /** The end of a range that goes on: '2022 – now'. */
     now: text,
-    sections: z.object({
+    sections: z.strictObject({
       summary: text,
       experience: text,
       skills: text,
@@ -185,4 +143,112 @@ export const uiSchema = z.object({
   }),
 })
 
-export type Ui = z.infer<typeof uiSchema>
+// Each list's words by the id (or slug) its entry has in site.ts. The first text of an entry names
+// it: a language that sets it to '' leaves the entry out there.
+const byId = <T extends z.ZodType>(entry: T) => z.record(z.string(), entry)
+
+export const wordsSchema = z.strictObject({
+  identity: z.strictObject({
+    tagline: text,
+    /** One line under the name on the résumé; the first role title when left out. */
+    headline: optionalText,
+    location: optionalText,
+  }),
+  home: z.strictObject({
+    roles: z.array(text).min(1, 'needs at least one role title'),
+    intro: text,
+    photoAlt: text,
+    description: text,
+  }),
+  about: z.strictObject({ heading: text, introHeading: text, intro: text, description: text }),
+  timeline: byId(
+    z.strictObject({
+      jobtitle: z.string(),
+      where: text,
+      date: text,
+      /** Shown on the résumé only: About's table keeps its three columns. */
+      achievements: z.array(text).optional(),
+    }),
+  ),
+  skills: byId(z.strictObject({ name: z.string() })),
+  services: byId(z.strictObject({ title: z.string(), description: text })),
+  education: byId(z.strictObject({ school: z.string(), degree: text })).optional(),
+  certifications: byId(z.strictObject({ name: z.string(), issuer: text })).optional(),
+  languages: byId(z.strictObject({ language: z.string(), fluency: optionalText })).optional(),
+  resume: z.strictObject({ description: text }),
+  portfolio: z.strictObject({ description: text }),
+  projects: byId(
+    z.strictObject({ title: text, description: text, additionalInfo: text, details: text }),
+  ),
+  contact: z.strictObject({ description: text }),
+  ui: uiSchema,
+})
+
+export type Facts = z.infer<typeof factsSchema>
+export type WordsShape = z.infer<typeof wordsSchema>
+export type Ui = WordsShape['ui']
+
+// What an owner writes: site.ts `as const`, so its ids type the words files' keys.
+type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T
+export type FactsInput = DeepReadonly<z.input<typeof factsSchema>>
+
+type IdOf<L> = L extends readonly { id: infer I }[] ? I & string : never
+type SlugOf<L> = L extends readonly { slug: infer S }[] ? S & string : never
+type Keyed<Id extends string, Entry> = { [K in Id]: Entry }
+type Entry<List> = NonNullable<List> extends Readonly<Record<string, infer E>> ? E : never
+
+/** A language's words for the facts F, every entry under its id: what the default language writes. */
+export type WordsFor<F extends FactsInput> = Omit<
+  WordsShape,
+  'timeline' | 'skills' | 'services' | 'education' | 'certifications' | 'languages' | 'projects'
+> & {
+  timeline: Keyed<IdOf<F['timeline']>, Entry<WordsShape['timeline']>>
+  skills: Keyed<IdOf<F['skills']>, Entry<WordsShape['skills']>>
+  services: Keyed<IdOf<F['services']>, Entry<WordsShape['services']>>
+  education?: Keyed<IdOf<F['education']>, Entry<WordsShape['education']>>
+  certifications?: Keyed<IdOf<F['certifications']>, Entry<WordsShape['certifications']>>
+  languages?: Keyed<IdOf<F['languages']>, Entry<WordsShape['languages']>>
+  projects: Keyed<SlugOf<F['projects']>, Entry<WordsShape['projects']>>
+}
+
+type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T
+/** Another language's words: any text left out falls back to the default language's. */
+export type TranslationFor<F extends FactsInput> = DeepPartial<WordsFor<F>>
+
+// The content as pages read it, one language's words merged onto the facts (lib/assemble-site.ts).
+export type Project = Facts['projects'][number] & Entry<WordsShape['projects']>
+export type TimelineEntry = Facts['timeline'][number] & Entry<WordsShape['timeline']>
+export type Skill = Facts['skills'][number] & Entry<WordsShape['skills']>
+export type Service = Facts['services'][number] & Entry<WordsShape['services']>
+export type Education = NonNullable<Facts['education']>[number] & Entry<WordsShape['education']>
+export type Certification = NonNullable<Facts['certifications']>[number] & Entry<WordsShape['certifications']>
+export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
+export type SocialLinks = Facts['social']
+export type SocialNetwork = keyof SocialLinks
+
+export type Site = {
+  identity: Facts['identity'] & WordsShape['identity']
+  home: Facts['home'] & WordsShape['home']
+  about: WordsShape['about']
+  timeline: readonly TimelineEntry[]
+  skills: readonly Skill[]
+  services: readonly Service[]
+  education?: readonly Education[]
+  certifications?: readonly Certification[]
+  languages?: readonly Language[]
+  resume: WordsShape['resume'] & { projectSlugs?: readonly string[] }
+  portfolio: WordsShape['portfolio']
+  projects: readonly Project[]
+  contact: Facts['contact'] & WordsShape['contact']
+  social: SocialLinks
+}
+/** A project as the grid shows it: everything but the details. */
+export type ProjectSummary = Omit<Project, 'details'>

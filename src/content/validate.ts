@@ -2,66 +2,119 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
-import type { Language } from './languages.ts'
-import { siteSchema, uiSchema } from './schema.ts'
+import { localize, type ContentSource } from '../lib/localize.ts'
+import { factsSchema, wordsSchema, type Facts, type Site } from './schema.ts'
 
-// Image paths in site.ts are relative to this folder; the build runs from the project root.
-const contentDir = 'src/content'
+// Only the build, the dev server and tests import this, which keeps zod out of the client bundle.
 
-// Only entry-server and tests import this, which keeps zod out of the client bundle.
-export function assertValidSite(input: unknown, imagesDir = contentDir): void {
-  const problems = siteProblems(input, imagesDir)
+export type Files = {
+  /** Where pictures are looked up: site.ts writes them relative to this folder. */
+  contentDir: string
+  facts: string
+  words: (code: string) => string
+}
+const SITE_FILES: Files = {
+  contentDir: 'src/content',
+  facts: 'src/content/site.ts',
+  words: (code) => `src/content/words/${code}.ts`,
+}
+
+/** Stops with every problem of the content, each naming its file and field. */
+export function assertValidContent(source: ContentSource, files: Files = SITE_FILES): void {
+  const problems = contentProblems(source, files)
   if (problems.length > 0) {
-    throw new Error(`src/content/site.ts is invalid:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
+    const list = problems.map((problem) => `✖ ${problem}`).join('\n')
+    throw new Error(`The content in ${files.contentDir} is invalid:\n${list}`)
   }
 }
 
-/** Every language's content and words; every language must list the default's projects. */
-export function assertValidLanguages(languages: readonly Language[], imagesDir = contentDir) {
-  const [first] = languages
-  if (!first) throw new Error('src/content/languages.ts lists no language')
-  assertValidSite(first.site, imagesDir)
-  const problems = languages.flatMap(({ code, site, ui }, i) =>
-    [
-      ...(i === 0 ? [] : siteProblems(site, imagesDir).map((p) => `site.${p}`)),
-      ...schemaProblems(uiSchema, ui).map((p) => `ui.${p}`),
-      ...(i === 0 ? [] : sameProjects(first.site.projects, site.projects)),
-    ].map((p) => `${code}: ${p}`),
+export function contentProblems(source: ContentSource, files: Files = SITE_FILES): string[] {
+  const facts = factsSchema.safeParse(source.facts)
+  if (!facts.success) return schemaProblems(facts.error).map((p) => `${files.facts}: ${p}`)
+  const [first] = source.languages
+  if (!first) return ['src/content/languages.ts lists no language']
+  const wordsProblems = source.languages.flatMap(({ code }, i) => {
+    const file = files.words(code)
+    const words = source.words[code]
+    const problems =
+      words === undefined
+        ? [`is missing: every language in src/content/languages.ts has its words there`]
+        : [
+            ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
+            ...idProblems(facts.data, words, i === 0),
+          ]
+    return problems.map((problem) => `${code}: ${file}: ${problem}`)
+  })
+  if (wordsProblems.length > 0) return wordsProblems
+  return [
+    ...factProblems(facts.data, files),
+    ...source.languages.flatMap(({ code }) =>
+      siteProblems(localize(source, code).site).map((p) => `${code}: ${files.words(code)}: ${p}`),
+    ),
+  ]
+}
+
+// The lists whose words are keyed by the ids (or slugs) of site.ts's entries.
+const KEYED = [
+  'timeline',
+  'skills',
+  'services',
+  'education',
+  'certifications',
+  'languages',
+  'projects',
+] as const
+
+function idProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+  if (typeof words !== 'object' || words === null) return []
+  return KEYED.flatMap((list) => {
+    const ids = (facts[list] ?? []).map((entry) => ('slug' in entry ? entry.slug : entry.id))
+    const keyed: unknown = Reflect.get(words, list)
+    const given = typeof keyed === 'object' && keyed !== null ? Object.keys(keyed) : []
+    const what = list === 'projects' ? 'slug' : 'id'
+    return [
+      ...given
+        .filter((key) => !ids.includes(key))
+        .map(
+          (key) =>
+            `${list}.${key}: no entry of ${list} in site.ts has the ${what} "${key}": remove these words, or add the entry to site.ts`,
+        ),
+      ...(complete && (keyed !== undefined || ids.length > 0)
+        ? ids
+            .filter((key) => !given.includes(key))
+            .map(
+              (key) =>
+                `${list}.${key}: is missing: the default language has words for every entry of site.ts`,
+            )
+        : []),
+    ]
+  })
+}
+
+// Every object of the words schema with each of its keys optional: another language's words.
+function partial(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional) return partial(schema.unwrap() as z.ZodType).optional()
+  if (schema instanceof z.ZodRecord)
+    return z.record(z.string(), partial(schema.valueType as z.ZodType))
+  if (schema instanceof z.ZodObject)
+    return z.strictObject(
+      Object.fromEntries(
+        Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
+          key,
+          partial(value).optional(),
+        ]),
+      ),
+    )
+  return schema
+}
+const translationSchema = partial(wordsSchema)
+
+function schemaProblems(error: z.ZodError | undefined): string[] {
+  return (error?.issues ?? []).flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => `${fieldName([...issue.path, key])}: is not a field here`)
+      : [`${fieldName(issue.path)}: ${describe(issue)}`],
   )
-  if (problems.length > 0) {
-    const list = problems.map((p) => `✖ ${p}`).join('\n')
-    throw new Error(`A language in src/content/languages.ts is invalid:\n${list}`)
-  }
-}
-
-function sameProjects(expected: readonly { slug: string }[], actual: readonly { slug: string }[]) {
-  const want = expected.map((project) => project.slug).join(', ')
-  const have = actual.map((project) => project.slug).join(', ')
-  return want === have
-    ? []
-    : [
-        `site.projects: the slugs are ${have}, but the default language's are ${want}: every language lists the same projects in the same order`,
-      ]
-}
-
-const schemaProblems = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input)
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${fieldName(issue.path)}: ${describe(issue)}`)
-}
-
-function siteProblems(input: unknown, imagesDir: string): string[] {
-  const result = siteSchema.safeParse(input)
-  return result.success
-    ? [
-        ...imageProblems(result.data, imagesDir),
-        ...usedTwice(result.data, 'title'),
-        ...usedTwice(result.data, 'slug'),
-        ...timelineOrder(result.data),
-        ...unknownSlugs(result.data),
-      ]
-    : schemaProblems(siteSchema, input)
 }
 
 // ['projects', 3, 'link'] → 'projects[3].link'
@@ -75,55 +128,78 @@ const describe = (issue: z.core.$ZodIssue) =>
     ? `is missing (expected ${issue.expected})`
     : issue.message
 
+function factProblems(facts: Facts, files: Files): string[] {
+  return [
+    ...imageProblems(facts, files.contentDir),
+    ...usedTwice(facts.projects.map((project) => project.slug)).map(
+      (i) => `projects[${i}].slug: "${facts.projects[i]?.slug}" is used twice`,
+    ),
+    ...KEYED.flatMap((list) =>
+      list === 'projects'
+        ? []
+        : usedTwice((facts[list] ?? []).map((entry) => entry.id)).map(
+            (i) => `${list}[${i}].id: "${facts[list]?.[i]?.id}" is used twice`,
+          ),
+    ),
+    ...unknownSlugs(facts),
+  ].map((problem) => `${files.facts}: ${problem}`)
+}
+
 // Each page ships only the pictures it can show: the photo is looked up in images/ and the
 // covers in images/projects/ (content/images.ts, content/project-covers.ts).
 const PHOTO = /^images\/[^/]+$/
 const COVER = /^images\/projects\/[^/]+$/
 
-function imageProblems(site: z.infer<typeof siteSchema>, imagesDir: string): string[] {
+function imageProblems(facts: Facts, contentDir: string): string[] {
   const images = [
-    ['home.photo', site.home.photo, PHOTO, 'images/'],
-    ...site.projects.map(
+    ['home.photo', facts.home.photo, PHOTO, 'images/'],
+    ...facts.projects.map(
       (p, i) => [`projects[${i}].img`, p.img, COVER, 'images/projects/'] as const,
     ),
   ] as const
   return images.flatMap(([field, file, place, folder]) => {
-    if (!place.test(file)) return [`${field}: "${file}" must be a file in src/content/${folder}`]
-    if (!existsSync(join(imagesDir, file)))
-      return [`${field}: image file src/content/${file} does not exist`]
+    if (!place.test(file)) return [`${field}: "${file}" must be a file in ${contentDir}/${folder}`]
+    if (!existsSync(join(contentDir, file)))
+      return [`${field}: image file ${contentDir}/${file} does not exist`]
     return []
   })
 }
 
-// A project's title names it in the grid, its slug is its page's address: both must be its own.
-function usedTwice(site: z.infer<typeof siteSchema>, key: 'title' | 'slug'): string[] {
-  const first = new Map<string, number>()
-  return site.projects.flatMap((project, i) => {
-    const value = project[key].toLowerCase()
-    const earlier = first.get(value)
-    if (earlier === undefined) {
-      first.set(value, i)
-      return []
-    }
-    const other = site.projects[earlier]?.title
-    return [
-      `projects[${i}].${key}: "${project[key]}" is used twice, by "${project.title}" and by projects[${earlier}] "${other}"`,
-    ]
+/** The places of the values that an earlier place already has, case aside. */
+function usedTwice(values: readonly string[]): number[] {
+  const seen = new Set<string>()
+  return values.flatMap((value, i) => {
+    const key = value.toLowerCase()
+    if (seen.has(key)) return [i]
+    seen.add(key)
+    return []
   })
 }
 
-function timelineOrder(site: z.infer<typeof siteSchema>): string[] {
-  return site.timeline.flatMap(({ date }, i) => {
-    const { start, end } = dateRange(date)
-    return start && end && endsBefore(start, end)
-      ? [`timeline[${i}].date: "${date}" ends before it starts`]
-      : []
-  })
-}
-
-function unknownSlugs(site: z.infer<typeof siteSchema>): string[] {
-  const slugs = new Set(site.projects.map((project) => project.slug))
-  return (site.resume.projectSlugs ?? []).flatMap((slug, i) =>
+function unknownSlugs(facts: Facts): string[] {
+  const slugs = new Set(facts.projects.map((project) => project.slug))
+  return (facts.resume?.projectSlugs ?? []).flatMap((slug, i) =>
     slugs.has(slug) ? [] : [`resume.projectSlugs[${i}]: no project has the slug "${slug}"`],
   )
+}
+
+// What holds only once a language's words meet the facts: titles name projects in the grid, so
+// each is its own; a timeline entry's dates run forwards.
+function siteProblems(site: Site): string[] {
+  const titles = site.projects.map((project) => project.title)
+  return [
+    ...usedTwice(titles).map((i) => {
+      const project = site.projects[i]
+      const first = site.projects.find(
+        (other) => other.title.toLowerCase() === project?.title.toLowerCase(),
+      )
+      return `projects.${project?.slug}.title: "${project?.title}" is also the title of projects.${first?.slug}`
+    }),
+    ...site.timeline.flatMap(({ id, date }) => {
+      const { start, end } = dateRange(date)
+      return start && end && endsBefore(start, end)
+        ? [`timeline.${id}.date: "${date}" ends before it starts`]
+        : []
+    }),
+  ]
 }

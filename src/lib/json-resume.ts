@@ -61,7 +61,7 @@ export function jsonResume(site: ResumeSource, { url, networks }: JsonResumeOpti
       url: link,
     })),
     skills: resume.skills.map((name) => ({ name })),
-    languages: resume.languages,
+    languages: resume.languages.map(({ language, fluency }) => ({ language, fluency })),
     projects: resume.projects.map(({ slug, title, description, additionalInfo }) => ({
       name: title,
       description,

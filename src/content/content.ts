@@ -1,0 +1,15 @@
+import { localize, type ContentSource } from '../lib/localize.ts'
+import { languages } from './languages.ts'
+import { site } from './site.ts'
+
+// Every words file in words/, by its language code: words/fi.ts → 'fi'.
+const files = import.meta.glob<unknown>('./words/*.ts', { import: 'words', eager: true })
+const words = Object.fromEntries(
+  Object.entries(files).map(([file, value]) => [file.replace(/^.*\/|\.ts$/g, ''), value]),
+)
+
+/** The site's own content: the facts of site.ts and each language's words. */
+export const content: ContentSource = { facts: site, words, languages }
+
+/** A language's site and words, the default language's filling what it leaves out. */
+export const contentFor = (code: string) => localize(content, code)

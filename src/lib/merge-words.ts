@@ -1,0 +1,32 @@
+type Tree = { readonly [key: string]: unknown }
+
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const joined = (path: string, key: string) => (path ? `${path}.${key}` : key)
+
+// Every text of a tree by its key path; a list (the role titles, achievements) is one text.
+const textsOf = (value: unknown, path: string): string[] =>
+  value === undefined
+    ? []
+    : isTree(value)
+      ? Object.entries(value).flatMap(([key, item]) => textsOf(item, joined(path, key)))
+      : [path]
+
+export type MergedWords = { words: unknown; untranslated: readonly string[] }
+
+/**
+ * A translation laid over the default language's words key by key, as Starlight's translations
+ * fall back: what it leaves out is the default's, and its key path is listed as untranslated
+ * ('projects.sql-runner.title').
+ */
+export function mergeWords(defaults: unknown, translation: unknown, path = ''): MergedWords {
+  if (translation === undefined) return { words: defaults, untranslated: textsOf(defaults, path) }
+  if (!isTree(defaults) || !isTree(translation)) return { words: translation, untranslated: [] }
+  const keys = [...new Set([...Object.keys(defaults), ...Object.keys(translation)])]
+  const merged = keys.map((key) => [key, mergeWords(defaults[key], translation[key], joined(path, key))] as const)
+  return {
+    words: Object.fromEntries(merged.map(([key, { words }]) => [key, words])),
+    untranslated: merged.flatMap(([, { untranslated }]) => untranslated),
+  }
+}
