@@ -1,23 +1,27 @@
 // `npm run build`, after the type check: one Vite build per language (the browser's and the
 // server's), then every language's pages prerendered into <dist>/client, the default language at
-// its root and each other under /<code>/, all sharing one assets/ folder.
-import { rm } from 'node:fs/promises'
+// its root and each other under /<code>/, all sharing one assets/ folder. <dist>/content.json
+// records the content each language was built from, for the browser tests; it is not published.
+import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'vite'
-import { warnAboutExampleContent } from './doctor.mjs'
-import { assertValidContent, languageCodes } from './load-ts.mjs'
+import { isExampleContent, warnAboutContent } from './doctor.mjs'
+import { assertValidContent, loadTs } from './load-ts.mjs'
 import { prerender } from './prerender.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
-const codes = await languageCodes()
 // A mistake in the content stops the build here, with a message that names the file and the field.
 await assertValidContent().catch((error) => {
   console.error(`\n${error.message}\n`)
   process.exit(1)
 })
+const [{ contentFor }, { languages, languagePath }] = await Promise.all([
+  loadTs('src/content/content.ts'),
+  loadTs('src/content/languages.ts'),
+])
 
 await rm(`${dist}/client`, { recursive: true, force: true })
-for (const code of codes) {
+for (const { code } of languages) {
   // vite.config.ts reads the language when each build loads it.
   process.env.SITE_LANGUAGE = code
   const out = `${dist}/build/${code}`
@@ -27,4 +31,14 @@ for (const code of codes) {
   await prerender(out, `${dist}/client`)
 }
 await rm(`${dist}/build`, { recursive: true })
-await warnAboutExampleContent()
+const built = languages.map(({ code, name }) => ({
+  code,
+  name,
+  folder: languagePath(code),
+  ...contentFor(code),
+}))
+await writeFile(
+  `${dist}/content.json`,
+  JSON.stringify({ example: await isExampleContent(), languages: built }),
+)
+await warnAboutContent()

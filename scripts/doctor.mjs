@@ -1,6 +1,7 @@
 // `npm run doctor`: lists every value in src/content/ still equal to the shipped example's (the
-// fields src/content/example-fields.ts names) and exits 1 while any is left. The build prints the
-// same lines as warnings. Only when the template changes its example:
+// fields src/content/example-fields.ts names) and exits 1 while any is left; then the texts a
+// language leaves to the default's. The build prints one line of each. Only when the template
+// changes its example:
 //   node scripts/doctor.mjs --record-example   (rewrites src/content/example-fingerprint.json)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -19,54 +20,78 @@ const readPicture = (path) => {
 
 const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
 
+/** The content's files as the doctor reads them, each language's untranslated texts, the checks. */
 async function check(env = process.env) {
-  const [{ languages }, { deployTarget }, leftovers] = await Promise.all([
-    loadTs('src/content/languages.ts'),
+  const [{ content, contentFor }, { deployTarget }, leftovers] = await Promise.all([
+    loadTs('src/content/content.ts'),
     loadTs('src/content/deploy.ts'),
     loadTs('src/lib/leftovers.ts'),
   ])
+  const files = [
+    { file: 'src/content/site.ts', kind: 'facts', content: content.facts },
+    ...content.languages.map(({ code }) => ({
+      file: `src/content/words/${code}.ts`,
+      kind: 'words',
+      content: content.words[code],
+    })),
+  ]
   // The address the build uses: deploy.ts's SITE_ORIGIN unless the environment overrides it.
   const SITE_ORIGIN = new URL(deployTarget(env).url).origin
-  const contents = languages.map(({ code, site }, i) => ({
+  const deploy = { file: 'src/content/deploy.ts', kind: 'facts', content: { SITE_ORIGIN } }
+  const untranslated = content.languages.slice(1).map(({ code }) => ({
     code,
-    content: i === 0 ? { ...site, SITE_ORIGIN } : site,
+    keys: contentFor(code).untranslated,
   }))
-  return { contents, ...leftovers }
+  return { files, withDeploy: [...files, deploy], untranslated, ...leftovers }
 }
 
 const yellow = (text) =>
   process.stderr.isTTY && !process.env.NO_COLOR ? `\x1b[33m${text}\x1b[39m` : text
 
-/** For the build: the doctor's lines as warnings. The build never fails because of them. */
-export async function warnAboutExampleContent() {
+const untranslatedLine = ({ code, keys }) =>
+  `${code}: ${keys.length} ${keys.length === 1 ? 'text' : 'texts'} not translated (shown in the default language): ${keys.join(', ')}`
+
+/** Whether src/content/ is still exactly the shipped example: checks of its own words run then. */
+export async function isExampleContent() {
+  const { files, contentHash } = await check()
+  return contentHash(files, readPicture) === readRecord().content
+}
+
+/** For the build: one line about example leftovers, one per partly translated language. */
+export async function warnAboutContent() {
   try {
-    const { contents, doctorAll } = await check()
-    for (const line of doctorAll(contents, readRecord(), readPicture).lines)
-      console.warn(`${yellow('warning:')} ${line}`)
+    const { withDeploy, untranslated, doctor } = await check()
+    const { lines } = doctor(withDeploy, readRecord(), readPicture)
+    if (lines.length > 0)
+      console.warn(
+        `${yellow('warning:')} ${lines.length} example values are still in src/content/: \`npm run doctor\` lists them`,
+      )
+    for (const language of untranslated.filter(({ keys }) => keys.length > 0))
+      console.warn(`${yellow('warning:')} ${untranslatedLine(language)}`)
   } catch (error) {
-    console.warn(`${yellow('warning:')} could not check for example content: ${error.message}`)
+    console.warn(`${yellow('warning:')} could not check the content: ${error.message}`)
   }
 }
 
 async function main() {
   if (process.argv.includes('--record-example')) {
-    const { contents, fingerprint } = await check({}) // deploy.ts's own address, not an override
+    const { files, withDeploy, fingerprint, contentHash } = await check({}) // deploy.ts's own address
     const { format, resolveConfig } = await import('prettier')
-    const json = JSON.stringify(
-      fingerprint(
-        contents.map(({ content }) => content),
-        readPicture,
-      ),
-    )
+    const json = JSON.stringify({
+      ...fingerprint(withDeploy, readPicture),
+      content: contentHash(files, readPicture),
+    })
     writeFileSync(
       RECORD,
       await format(json, { ...(await resolveConfig(RECORD)), filepath: RECORD }),
     )
     return console.log(`recorded the example's values in ${RECORD}`)
   }
-  const { contents, doctorAll } = await check()
-  const { lines, exitCode } = doctorAll(contents, readRecord(), readPicture)
+  const { withDeploy, untranslated, doctor } = await check()
+  const { lines, exitCode } = doctor(withDeploy, readRecord(), readPicture)
   for (const line of lines) console.log(line)
+  for (const { code, keys } of untranslated)
+    for (const key of keys) console.log(`warning: ${code}: ${key}: not translated, shown in the default language`)
   console.log(
     exitCode
       ? `\n${lines.length} example values left: replace them before you publish (README.md, "Make it yours").`

@@ -1,3 +1,4 @@
+import './content/assert-valid.ts'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import favicon from '../public/favicon.svg?raw'
 import { App, headOf, owner, translationsOf } from './app.tsx'
@@ -5,8 +6,6 @@ import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { language, site } from './content/language.ts'
 import { languagePath, languages } from './content/languages.ts'
-import { content } from './content/content.ts'
-import { assertValidContent } from './content/validate.ts'
 import { absoluteUrl, base, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
@@ -18,8 +17,6 @@ import { siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectPath } from './lib/route-path.ts'
 import { isRoute, routeFor, routes } from './routes.ts'
-
-assertValidContent(content)
 
 export { isRoute, routes }
 

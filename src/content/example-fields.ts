@@ -6,39 +6,46 @@
 // picture. Leave the copy the spec fixes (headings, the three role titles, skills, services, job
 // titles, the projects' titles and texts): an owner may keep those word for word.
 //
-// A path names a field of site.ts (SITE_ORIGIN is deploy.ts's); `*` is every entry of a list or
-// object, and a path without `*` on a list compares the whole list. The shipped values are kept as
-// hashes in example-fingerprint.json: after changing the example itself, rewrite that file with
-// `node scripts/doctor.mjs --record-example`.
-export const EXAMPLE_FIELDS: Record<string, string> = {
-  'identity.shortName': 'put your name here',
-  'identity.fullName': 'put your full name here',
-  'identity.tagline': 'say in one line what you do',
-  'identity.email': 'put your own address here',
-  'identity.headline': 'write your own résumé headline, or remove it',
-  'identity.location': 'say where you are, or remove it',
-  'home.intro': 'introduce yourself',
-  'home.photo': 'replace the file with your own photo',
-  'home.photoAlt': 'describe your photo',
-  'home.description': 'describe your site in your own words (search engines show it)',
-  'about.intro': 'tell your own story',
-  'about.description': 'describe the page in your own words (search engines show it)',
-  'timeline[*].where': 'put where you worked',
-  'timeline[*].achievements[*]': 'write what you achieved there, or remove it',
-  'education[*]': 'list your own education, or remove the entry',
-  'certifications[*]': 'list your own certifications, or remove the entry',
-  // Only the whole list: an owner may well speak English fluently too.
-  languages: 'list the languages you speak, or remove the list',
-  'resume.description': 'describe your résumé in your own words (search engines show it)',
-  'portfolio.description': 'describe the page in your own words (search engines show it)',
-  'projects[*].img': 'replace the file with a picture of your own project',
-  'projects[*].link': 'link your own project',
-  'contact.formId': 'create a form on formspree.io and put its id here',
-  'contact.description': 'describe the page in your own words (search engines show it)',
-  'social.*': 'link your own profile, or remove the link',
-  SITE_ORIGIN:
-    "put your site's address in src/content/deploy.ts (the deploy workflow takes it from GitHub Pages)",
-}
+// A path names a field of site.ts (`facts`; SITE_ORIGIN is deploy.ts's) or of every words file
+// (`words`); `*` is every entry of a list or every id, and a path without `*` on a list compares
+// the whole list. The shipped values are kept as hashes in example-fingerprint.json: after
+// changing the example itself, rewrite that file with `node scripts/doctor.mjs --record-example`.
+export const EXAMPLE_FIELDS = {
+  facts: {
+    'identity.shortName': 'put your name here',
+    'identity.fullName': 'put your full name here',
+    'identity.email': 'put your own address here',
+    'home.photo': 'replace the file with your own photo',
+    'projects[*].img': 'replace the file with a picture of your own project',
+    'projects[*].link': 'link your own project',
+    'certifications[*].url': 'link your own certificate, or remove the entry',
+    'contact.formId': 'create a form on formspree.io and put its id here',
+    'social.*': 'link your own profile, or remove the link',
+    SITE_ORIGIN:
+      "put your site's address in src/content/deploy.ts (the deploy workflow takes it from GitHub Pages)",
+  },
+  words: {
+    'identity.tagline': 'say in one line what you do',
+    'identity.headline': 'write your own résumé headline, or remove it',
+    'identity.location': 'say where you are, or remove it',
+    'home.intro': 'introduce yourself',
+    'home.photoAlt': 'describe your photo',
+    'home.description': 'describe your site in your own words (search engines show it)',
+    'about.intro': 'tell your own story',
+    'about.description': 'describe the page in your own words (search engines show it)',
+    'timeline.*.where': 'put where you worked',
+    'timeline.*.achievements[*]': 'write what you achieved there, or remove it',
+    'education.*': 'list your own education, or remove the entry',
+    'certifications.*': 'list your own certifications, or remove the entry',
+    // Only the whole list: an owner may well speak English fluently too.
+    languages: 'list the languages you speak, or remove the list',
+    'resume.description': 'describe your résumé in your own words (search engines show it)',
+    'portfolio.description': 'describe the page in your own words (search engines show it)',
+    'contact.description': 'describe the page in your own words (search engines show it)',
+  },
+} as const satisfies Record<ContentKind, Record<string, string>>
+
+export type ContentKind = 'facts' | 'words'
 
 /** Fields that name a picture in images/: the doctor compares the file's bytes, not its name. */
 export const PICTURE_FIELDS: readonly string[] = ['home.photo', 'projects[*].img']

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto'
-import { EXAMPLE_FIELDS, PICTURE_FIELDS } from '../content/example-fields.ts'
-import type { Site } from '../content/schema.ts'
+import { EXAMPLE_FIELDS, PICTURE_FIELDS, type ContentKind } from '../content/example-fields.ts'
 
-/** What the doctor reads: site.ts, plus the address the site is built for (deploy.ts). */
-export type Content = Site & { SITE_ORIGIN?: string }
-/** Each language's content (languages.ts), the default first. */
-export type LanguageContent = { code: string; content: Content }
+/** A file of the content as the doctor reads it: site.ts's facts, a language's words, deploy.ts. */
+export type ContentFile = { file: string; kind: ContentKind; content: unknown }
 /** For each field of EXAMPLE_FIELDS, the hashes of the shipped example's values there. */
-export type Fingerprint = Record<string, readonly string[]>
+export type Fingerprint = Record<ContentKind, Record<string, readonly string[]>>
 /** A picture's bytes, by its path as site.ts writes it ('images/profile.jpg'); undefined if absent. */
 export type ReadPicture = (path: string) => Uint8Array | undefined
 
 type Found = { path: string; value: unknown }
 
-// Every value of a field path: 'timeline[*].where' → timeline[0].where, timeline[1].where, …
+// Every value of a field path: 'timeline.*.where' → timeline.northwind.where, … and
+// 'projects[*].img' → projects[0].img, …
 function valuesAt(value: unknown, keys: readonly string[], path = ''): Found[] {
   const [key, ...rest] = keys
   if (key === undefined) return value === undefined ? [] : [{ path, value }]
@@ -28,7 +26,7 @@ function valuesAt(value: unknown, keys: readonly string[], path = ''): Found[] {
       ),
     )
 }
-const fieldsOf = (content: Content, pattern: string) =>
+const fieldsOf = (content: unknown, pattern: string) =>
   valuesAt(content, pattern.split(/[.[\]]+/).filter(Boolean))
 
 const hash = (data: string | Uint8Array) =>
@@ -49,17 +47,38 @@ const hashOf = (pattern: string, value: unknown, read: ReadPicture) => {
   return bytes && hash(bytes)
 }
 
+const patternsOf = (kind: ContentKind): [string, string][] => Object.entries(EXAMPLE_FIELDS[kind])
+
 /** The record of the shipped example, in every language, that example-fingerprint.json holds. */
-export function fingerprint(contents: readonly Content[], read: ReadPicture): Fingerprint {
-  return Object.fromEntries(
-    Object.keys(EXAMPLE_FIELDS).map((pattern) => {
-      const hashes = contents.flatMap((content) =>
-        fieldsOf(content, pattern).map(({ value }) => hashOf(pattern, value, read)),
-      )
-      return [pattern, [...new Set(hashes.filter((h) => h !== undefined))].sort()]
-    }),
-  )
+export function fingerprint(files: readonly ContentFile[], read: ReadPicture): Fingerprint {
+  const record = (kind: ContentKind) =>
+    Object.fromEntries(
+      patternsOf(kind).map(([pattern]) => {
+        const hashes = files
+          .filter((file) => file.kind === kind)
+          .flatMap(({ content }) =>
+            fieldsOf(content, pattern).map(({ value }) => hashOf(pattern, value, read)),
+          )
+        return [pattern, [...new Set(hashes.filter((h) => h !== undefined))].sort()]
+      }),
+    )
+  return { facts: record('facts'), words: record('words') }
 }
+
+/** One hash of the whole content and its pictures: equal to the record's while it is the example. */
+export const contentHash = (files: readonly ContentFile[], read: ReadPicture) =>
+  hash(
+    canonical([
+      files.map(({ file, content }) => [file, content]),
+      files.flatMap(({ kind, content }) =>
+        kind === 'facts'
+          ? PICTURE_FIELDS.flatMap((pattern) =>
+              fieldsOf(content, pattern).map(({ value }) => hashOf(pattern, value, read)),
+            )
+          : [],
+      ),
+    ]),
+  )
 
 // A list shows its entries, an entry its first field, and a long text its beginning.
 const shown = (value: unknown): string => {
@@ -70,44 +89,19 @@ const shown = (value: unknown): string => {
 const short = (text: string) => (text.length > 50 ? `${text.slice(0, 49).trimEnd()}…` : text)
 
 /**
- * One line per value still equal to the example's, wherever in its list it now sits, e.g.
- * `identity.email: still the example's "mika.laine@example.com" — put your own address here`.
+ * One line per value still equal to the example's, wherever it now sits, e.g.
+ * `src/content/site.ts: identity.email: still the example's "mika.laine@example.com" — put your own address here`.
  */
-export function doctor(
-  content: Content,
-  example: Fingerprint,
-  read: ReadPicture,
-  shared?: Content,
-) {
-  const lines = Object.entries(EXAMPLE_FIELDS).flatMap(([pattern, hint]) => {
-    // A value the default language has at the same place is its line, not this language's.
-    const sharedValues = new Map(
-      (shared ? fieldsOf(shared, pattern) : []).map(({ path, value }) => [path, canonical(value)]),
-    )
-    return fieldsOf(content, pattern)
-      .filter(({ path, value }) => sharedValues.get(path) !== canonical(value))
-      .filter(({ value }) => example[pattern]?.includes(hashOf(pattern, value, read) ?? ''))
-      .map(({ path, value }) => {
-        const what = PICTURE_FIELDS.includes(pattern) ? 'picture ' : ''
-        return `${path}: still the example's ${what}"${short(shown(value))}" — ${hint}`
-      })
-  })
-  return { lines, exitCode: lines.length > 0 ? 1 : 0 }
-}
-
-/** The doctor in every language: another language's lines start with its code ('fi: …'). */
-export function doctorAll(
-  languages: readonly LanguageContent[],
-  example: Fingerprint,
-  read: ReadPicture,
-) {
-  const [first, ...others] = languages
-  if (!first) return { lines: [], exitCode: 0 }
-  const lines = [
-    ...doctor(first.content, example, read).lines,
-    ...others.flatMap(({ code, content }) =>
-      doctor(content, example, read, first.content).lines.map((line) => `${code}: ${line}`),
+export function doctor(files: readonly ContentFile[], example: Fingerprint, read: ReadPicture) {
+  const lines = files.flatMap(({ file, kind, content }) =>
+    patternsOf(kind).flatMap(([pattern, hint]) =>
+      fieldsOf(content, pattern)
+        .filter(({ value }) => example[kind][pattern]?.includes(hashOf(pattern, value, read) ?? ''))
+        .map(({ path, value }) => {
+          const what = PICTURE_FIELDS.includes(pattern) ? 'picture ' : ''
+          return `${file}: ${path}: still the example's ${what}"${short(shown(value))}" — ${hint}`
+        }),
     ),
-  ]
+  )
   return { lines, exitCode: lines.length > 0 ? 1 : 0 }
 }

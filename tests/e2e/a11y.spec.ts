@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, FINNISH_PAGES, PAGES, test } from './fixtures.ts'
+import { expect, TRANSLATED_PAGES, PAGES, test } from './fixtures.ts'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme })
 
-    for (const route of [...PAGES, ...FINNISH_PAGES]) {
+    for (const route of [...PAGES, ...TRANSLATED_PAGES]) {
       test(`/${route.path} has no serious or critical axe violation`, async ({ page }) => {
         await page.goto(route.path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)

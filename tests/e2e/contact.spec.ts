@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 
 const PROVIDER = `https://formspree.io/f/${site.contact.formId}`
 const SUCCESS = 'SUCCESS! Thank you for your message.'

@@ -1,5 +1,5 @@
 import { startDevServer } from '../../scripts/dev.mjs'
-import { expect, FINNISH_PAGES, hydrated, PAGES, test } from './fixtures.ts'
+import { expect, TRANSLATED_PAGES, hydrated, PAGES, test } from './fixtures.ts'
 
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -20,7 +20,7 @@ test('npm run dev renders every page in every language and hydrates it without a
     if (message.type() === 'error' || message.type() === 'warning')
       said.push(`${message.type()}: ${message.text()}`)
   })
-  for (const route of [...PAGES, ...FINNISH_PAGES]) {
+  for (const route of [...PAGES, ...TRANSLATED_PAGES]) {
     const response = await page.goto(server.url + route.path)
     expect(response?.status(), route.path).toBe(200)
     expect(await response?.text()).toContain(`>${route.heading}</h1>`)

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 import { BASE, expect, hydrated, menuExpanded, test } from './fixtures.ts'
 
 const APP_FILES = '**/assets/*.js'

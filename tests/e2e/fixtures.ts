@@ -1,10 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
-import { site } from '../../src/content/site.ts'
-import { site as finnish } from '../../src/content/site.fi.ts'
-import { ui as finnishUi } from '../../src/content/ui.fi.ts'
 import { fill } from '../../src/lib/fill.ts'
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES, ui, type BuiltLanguage } from './content.ts'
 
 // The base path and published address the build was made for.
 export const { base: BASE, url: SITE_URL } = deployTarget()
@@ -82,78 +80,46 @@ export async function recordCspViolations(page: Page) {
 
 export { expect }
 
-const name = site.identity.fullName
-
-// Paths are relative to baseURL (…/react-portfolio/), so '' is Home.
-export const ROUTES = [
-  { path: '', heading: name, title: name, description: site.home.description },
-  {
-    path: 'portfolio',
-    heading: 'Portfolio',
-    title: `Portfolio | ${name}`,
-    description: site.portfolio.description,
-  },
-  {
-    path: 'about',
-    heading: 'About me',
-    title: `About | ${name}`,
-    description: site.about.description,
-  },
-  {
-    path: 'resume',
-    heading: 'Résumé',
-    title: `Résumé | ${name}`,
-    description: site.resume.description,
-  },
-  {
-    path: 'contact',
-    heading: 'Contact Me',
-    title: `${name} | Contact`,
-    description: site.contact.description,
-  },
-] as const
-
-// Each project's own page, reached from the grid.
-export const PROJECT_ROUTES = site.projects.map((project) => ({
-  path: `portfolio/${project.slug}`,
-  heading: project.title,
-  title: `${project.title} | ${name}`,
-  description: project.description,
-}))
-
-// Every page the site publishes.
-export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
-
-// The same pages in Finnish, under fi/, each with its English twin's path. The English ones above
-// spell out the spec's words; these take theirs from the Finnish content.
-const fi = { name: finnish.identity.fullName, titles: finnishUi.titles }
-const finnishPage = (path: string, heading: string, title: string, description: string) => ({
-  path: `fi/${path}`,
-  englishPath: path,
-  heading,
-  title: fill(title, { name: fi.name }),
-  description,
-})
-export const FINNISH_PAGES = [
-  finnishPage('', fi.name, '{name}', finnish.home.description),
-  finnishPage(
-    'portfolio',
-    finnishUi.portfolio.heading,
-    fi.titles.portfolio,
-    finnish.portfolio.description,
-  ),
-  finnishPage('about', finnish.about.heading, fi.titles.about, finnish.about.description),
-  finnishPage('resume', finnishUi.resume.heading, fi.titles.resume, finnish.resume.description),
-  finnishPage('contact', finnishUi.contact.heading, fi.titles.contact, finnish.contact.description),
-  ...finnish.projects.map((project) =>
-    finnishPage(
+// Paths are relative to baseURL (…/react-portfolio/), so '' is Home; the other languages' pages
+// are under <folder> (fi/), each with its default-language twin's path.
+function pagesOf({ folder, site, ui }: BuiltLanguage) {
+  const name = site.identity.fullName
+  const page = (path: string, heading: string, title: string, description: string) => ({
+    path: folder + path,
+    defaultPath: path,
+    heading,
+    title: fill(title, { name }),
+    description,
+  })
+  const routes = [
+    page('', name, '{name}', site.home.description),
+    page('portfolio', ui.portfolio.heading, ui.titles.portfolio, site.portfolio.description),
+    page('about', site.about.heading, ui.titles.about, site.about.description),
+    page('resume', ui.resume.heading, ui.titles.resume, site.resume.description),
+    page('contact', ui.contact.heading, ui.titles.contact, site.contact.description),
+  ] as const
+  // Each project's own page, reached from the grid.
+  const projects = site.projects.map((project) =>
+    page(
       `portfolio/${project.slug}`,
       project.title,
-      fill(fi.titles.project, { project: project.title }),
+      fill(ui.titles.project, { project: project.title }),
       project.description,
     ),
-  ),
-]
+  )
+  return { routes, projects }
+}
+
+const defaultPages = pagesOf(DEFAULT_LANGUAGE)
+export const ROUTES = defaultPages.routes
+export const PROJECT_ROUTES = defaultPages.projects
+// Every page the site publishes in its default language.
+export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
+/** The same pages in every other language. */
+export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
+  const { routes, projects } = pagesOf(language)
+  return [...routes, ...projects].map((page) => ({ ...page, language }))
+})
 
 // The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>
@@ -175,7 +141,7 @@ export async function menuExpanded(page: Page): Promise<boolean | undefined> {
     }[]
   }
   await cdp.detach()
-  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Menu')
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === ui.menu)
   const expanded = button?.properties?.find((property) => property.name === 'expanded')
   return expanded?.value.value as boolean | undefined
 }

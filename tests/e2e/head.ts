@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 import { expect, SITE_URL } from './fixtures.ts'
 
 const { fullName, tagline } = site.identity

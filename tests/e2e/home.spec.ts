@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 
 const roles = site.home.roles
 

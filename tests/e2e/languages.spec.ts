@@ -1,9 +1,13 @@
-import { languages } from '../../src/content/languages.ts'
-import { site } from '../../src/content/site.ts'
-import { site as finnish } from '../../src/content/site.fi.ts'
-import { ui } from '../../src/content/ui.ts'
-import { ui as finnishUi } from '../../src/content/ui.fi.ts'
-import { expect, FINNISH_PAGES, PAGES, SITE_URL, test } from './fixtures.ts'
+import {
+  DEFAULT_LANGUAGE,
+  EXAMPLE,
+  LANGUAGES,
+  OTHER_LANGUAGES,
+  site,
+  ui,
+  type BuiltLanguage,
+} from './content.ts'
+import { expect, TRANSLATED_PAGES, PAGES, SITE_URL, test } from './fixtures.ts'
 
 // Every text in a content module, as a flat list.
 const textsOf = (value: unknown): string[] =>
@@ -13,32 +17,36 @@ const textsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(textsOf)
       : []
 
-// What the English site says that the Finnish one does not: names, addresses and technology
-// words, the same in both languages, are left out, and so are the title patterns' placeholders
-// and the languages' own names (the switch names English in English).
-const finnishTexts = new Set([
-  ...textsOf([finnish, finnishUi]),
-  ...languages.map((language) => language.name),
-  // A format's name, which the Finnish link names too ('JSON Resume -tiedosto').
-  'JSON Resume',
-])
-const englishOnly = [
-  ...new Set(
-    textsOf([site, ui])
-      .flatMap((text) => text.split(/\{\w+\}|\n+/))
-      .map((text) => text.replace(/^[\s|:–-]+|[\s|:–-]+$/g, ''))
-      .filter((text) => /[a-z]{2}/i.test(text) && !finnishTexts.has(text))
-      .filter((text) => !/^(https?:|images\/)|@/.test(text)),
-  ),
-]
+// What the default language says that another does not: names, addresses and technology words,
+// the same in both, are left out, and so are the texts it leaves untranslated, the title
+// patterns' placeholders and the languages' own names (the switch names each in itself).
+const defaultOnly = ({ site: translated, ui: translatedUi }: BuiltLanguage) => {
+  const own = new Set([
+    ...textsOf([translated, translatedUi]),
+    ...LANGUAGES.map((language) => language.name),
+    // A format's name, which the Finnish link names too ('JSON Resume -tiedosto').
+    'JSON Resume',
+  ])
+  return [
+    ...new Set(
+      textsOf([site, ui])
+        .flatMap((text) => text.split(/\{\w+\}|\n+/))
+        .map((text) => text.replace(/^[\s|:–-]+|[\s|:–-]+$/g, ''))
+        .filter((text) => /[a-z]{2}/i.test(text) && !own.has(text))
+        .filter((text) => !/^(https?:|images\/)|@/.test(text)),
+    ),
+  ]
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-test('every Finnish page, as a visitor sees and hears it, holds none of the English text', async ({
+test("every translated page, as a visitor sees and hears it, holds none of the default language's own text", async ({
   page,
 }) => {
-  expect(englishOnly.length).toBeGreaterThan(100)
-  for (const route of FINNISH_PAGES) {
+  // The shipped example translates every text: the check must have plenty to look for.
+  if (EXAMPLE) expect(defaultOnly(OTHER_LANGUAGES[0] as BuiltLanguage).length).toBeGreaterThan(100)
+  for (const route of TRANSLATED_PAGES) {
+    const foreign = defaultOnly(route.language)
     await page.goto(route.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     // What is shown, what is read out (names, alternatives) and what a browser tab or a link
@@ -53,30 +61,34 @@ test('every Finnish page, as a visitor sees and hears it, holds none of the Engl
       const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
       return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
     })
-    const found = englishOnly.filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
+    const found = foreign.filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
     expect(found, route.path).toEqual([])
   }
 })
 
-test('the raw HTML of each Finnish page is in Finnish, with its lang and its alternates', async ({
+test('the raw HTML of each translated page is in its language, with its lang', async ({
   request,
 }) => {
-  for (const route of FINNISH_PAGES) {
+  for (const route of TRANSLATED_PAGES) {
     const html = await (await request.get(route.path)).text()
-    expect(html, route.path).toContain('<html lang="fi">')
+    expect(html, route.path).toContain(`<html lang="${route.language.code}">`)
     expect(html, route.path).toContain(`>${route.heading}</h1>`)
     expect(html, route.path).toContain(`<title>${route.title}</title>`)
   }
 })
 
-test('every page in both languages names itself and its twin in hreflang links, x-default too', async ({
+test('every page in every language names itself and its twins in hreflang links, x-default too', async ({
   page,
 }) => {
   const pairs = [
-    ...PAGES.map((route) => ({ path: route.path, lang: 'en', english: route.path })),
-    ...FINNISH_PAGES.map((route) => ({ path: route.path, lang: 'fi', english: route.englishPath })),
+    ...PAGES.map((route) => ({ path: route.path, lang: DEFAULT_LANGUAGE.code, twin: route.path })),
+    ...TRANSLATED_PAGES.map((route) => ({
+      path: route.path,
+      lang: route.language.code,
+      twin: route.defaultPath,
+    })),
   ]
-  for (const { path, lang, english } of pairs) {
+  for (const { path, lang, twin } of pairs) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     const alternates = await page
@@ -84,84 +96,117 @@ test('every page in both languages names itself and its twin in hreflang links, 
       .evaluateAll((links) =>
         (links as HTMLLinkElement[]).map((link) => [link.hreflang, link.href]),
       )
-    expect(alternates, path).toEqual([
-      ['en', SITE_URL + english],
-      ['fi', `${SITE_URL}fi/${english}`],
-      ['x-default', SITE_URL + english],
-    ])
+    expect(alternates, path).toEqual(
+      LANGUAGES.length < 2
+        ? []
+        : [
+            ...LANGUAGES.map(({ code, folder }) => [code, SITE_URL + folder + twin]),
+            ['x-default', SITE_URL + twin],
+          ],
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL + path)
   }
 })
 
-const switchCases = [
-  { name: 'Home', path: '', heading: finnish.identity.fullName, back: site.identity.fullName },
-  { name: 'About', path: 'about', heading: finnish.about.heading, back: site.about.heading },
-  { name: 'Résumé', path: 'resume', heading: finnishUi.resume.heading, back: ui.resume.heading },
-  {
-    name: 'a project',
-    path: `portfolio/${site.projects[2]?.slug}`,
-    heading: finnish.projects[2]?.title ?? '',
-    back: site.projects[2]?.title ?? '',
-  },
-]
+for (const language of OTHER_LANGUAGES) {
+  const { folder, site: translated, ui: translatedUi } = language
+  // A project in the middle of the list, where the grid's order matters most.
+  const project = Math.floor(site.projects.length / 2)
+  const switchCases = [
+    { name: 'Home', path: '', heading: translated.identity.fullName, back: site.identity.fullName },
+    { name: 'About', path: 'about', heading: translated.about.heading, back: site.about.heading },
+    {
+      name: 'Résumé',
+      path: 'resume',
+      heading: translatedUi.resume.heading,
+      back: ui.resume.heading,
+    },
+    ...(site.projects[project]
+      ? [
+          {
+            name: 'a project',
+            path: `portfolio/${site.projects[project].slug}`,
+            heading: translated.projects[project]?.title ?? '',
+            back: site.projects[project].title,
+          },
+        ]
+      : []),
+  ]
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? 'with the app' : 'without JavaScript', () => {
-    test.use({ javaScriptEnabled })
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${language.code}, ${javaScriptEnabled ? 'with the app' : 'without JavaScript'}`, () => {
+      test.use({ javaScriptEnabled })
 
-    for (const { name, path, heading, back } of switchCases)
-      test(`the language switch keeps the page: ${name}`, async ({ page }) => {
-        await page.goto(path)
-        await page.getByRole('navigation', { name: ui.languages }).getByRole('link').click()
-        await expect(page).toHaveURL(`fi/${path}`)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-        await page.getByRole('navigation', { name: finnishUi.languages }).getByRole('link').click()
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(back)
-        await expect(page).toHaveURL(path)
-      })
+      for (const { name, path, heading, back } of switchCases)
+        test(`the language switch keeps the page: ${name}`, async ({ page }) => {
+          await page.goto(path)
+          await page
+            .getByRole('navigation', { name: ui.languages })
+            .getByRole('link', { name: language.name })
+            .click()
+          await expect(page).toHaveURL(folder + path)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+          await page
+            .getByRole('navigation', { name: translatedUi.languages })
+            .getByRole('link', { name: DEFAULT_LANGUAGE.name })
+            .click()
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(back)
+          await expect(page).toHaveURL(path)
+        })
+    })
+  }
+
+  test(`${language.code}: after moving in the app, the switch leads to the page on screen`, async ({
+    page,
+  }) => {
+    await page.goto('')
+    await page.getByRole('button', { name: ui.menu }).click()
+    await page.getByRole('link', { name: ui.nav.about }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+    const link = page
+      .getByRole('navigation', { name: ui.languages })
+      .getByRole('link', { name: language.name })
+    await expect(link).toHaveAttribute('href', new RegExp(`/${folder}about$`))
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.about.heading)
+  })
+
+  test(`${language.code} has its own manifest, share image and résumé, and the sitemap lists it`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(folder)
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(manifestHref).toMatch(new RegExp(`/${folder}manifest\\.webmanifest$`))
+    const manifest = await (await request.get(manifestHref ?? '')).json()
+    expect(manifest).toMatchObject({
+      lang: language.code,
+      description: translated.identity.tagline,
+    })
+    expect(manifest.start_url).toMatch(new RegExp(`/${folder}$`))
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toBe(`${SITE_URL}${folder}share.png`)
+    const png = await request.get(`${folder}share.png`)
+    expect(png.headers()['content-type']).toBe('image/png')
+    const pdf = await request.get(`${folder}resume.pdf`)
+    expect(pdf.status()).toBe(200)
+
+    const sitemap = await (await request.get('sitemap.xml')).text()
+    for (const route of TRANSLATED_PAGES.filter((page) => page.language === language)) {
+      expect(sitemap).toContain(`<loc>${SITE_URL}${route.path}</loc>`)
+      expect(sitemap).toContain(`<loc>${SITE_URL}${route.defaultPath}</loc>`)
+    }
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(PAGES.length * LANGUAGES.length)
   })
 }
 
-test('after moving in the app, the switch leads to the page on screen', async ({ page }) => {
-  await page.goto('')
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page.getByRole('link', { name: ui.nav.about }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
-  const suomi = page.getByRole('navigation', { name: ui.languages }).getByRole('link')
-  await expect(suomi).toHaveAttribute('href', /\/fi\/about$/)
-  await suomi.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(finnish.about.heading)
-})
-
-test('each language has its own manifest, share image and résumé, and the sitemap lists both', async ({
-  page,
-  request,
-}) => {
-  await page.goto('fi/')
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
-  expect(manifestHref).toMatch(/\/fi\/manifest\.webmanifest$/)
-  const manifest = await (await request.get(manifestHref ?? '')).json()
-  expect(manifest).toMatchObject({ lang: 'fi', description: finnish.identity.tagline })
-  expect(manifest.start_url).toMatch(/\/fi\/$/)
-  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-  expect(image).toBe(`${SITE_URL}fi/share.png`)
-  const png = await request.get('fi/share.png')
-  expect(png.headers()['content-type']).toBe('image/png')
-  const pdf = await request.get('fi/resume.pdf')
-  expect(pdf.status()).toBe(200)
-
-  const sitemap = await (await request.get('sitemap.xml')).text()
-  for (const route of FINNISH_PAGES) {
-    expect(sitemap).toContain(`<loc>${SITE_URL}${route.path}</loc>`)
-    expect(sitemap).toContain(`<loc>${SITE_URL}${route.englishPath}</loc>`)
-  }
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(FINNISH_PAGES.length * 2)
-})
-
-test('dates and numbers follow the Finnish conventions', async ({ page }) => {
-  await page.goto('fi/about')
-  const first = finnish.skills[0]
-  await expect(page.getByText(`${first?.value} %`).first()).toBeVisible()
-  await page.goto('fi/resume')
-  await expect(page.locator('time[datetime="2023-03"]')).toHaveText('maalis 2023')
-})
+// The shipped example's Finnish: its dates and numbers as Finnish writes them.
+if (EXAMPLE)
+  test('dates and numbers follow the Finnish conventions', async ({ page }) => {
+    await page.goto('fi/about')
+    const finnish = OTHER_LANGUAGES.find((language) => language.code === 'fi')
+    const first = finnish?.site.skills[0]
+    await expect(page.getByText(`${first?.value} %`).first()).toBeVisible()
+    await page.goto('fi/resume')
+    await expect(page.locator('time[datetime="2023-03"]')).toHaveText('maalis 2023')
+  })

@@ -1,5 +1,5 @@
 import { expect, menuExpanded, test } from './fixtures.ts'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('about')

@@ -1,4 +1,4 @@
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 import { BASE, expect, hydrated, PAGES, ROUTES, test } from './fixtures.ts'
 
 for (const route of PAGES) {

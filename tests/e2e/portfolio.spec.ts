@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 import { BASE, expect, test } from './fixtures.ts'
 
 const projects = site.projects

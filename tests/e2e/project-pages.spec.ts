@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 import { BASE, expect, SITE_URL, test } from './fixtures.ts'
 import { expectHead } from './head.ts'
 

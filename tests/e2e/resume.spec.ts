@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { networkLabels } from '../../src/lib/social-networks.ts'
-import { site } from '../../src/content/site.ts'
+import { site } from './content.ts'
 import { formatDates } from '../../src/lib/dates.ts'
 import { jsonResume } from '../../src/lib/json-resume.ts'
 import { rangeText } from '../../src/lib/resume.ts'
-import { ui } from '../../src/content/ui.ts'
+import { ui } from './content.ts'
 import { BASE, expect, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
