@@ -91,7 +91,8 @@ async function main() {
   const { lines, exitCode } = doctor(withDeploy, readRecord(), readPicture)
   for (const line of lines) console.log(line)
   for (const { code, keys } of untranslated)
-    for (const key of keys) console.log(`warning: ${code}: ${key}: not translated, shown in the default language`)
+    for (const key of keys)
+      console.log(`warning: ${code}: ${key}: not translated, shown in the default language`)
   console.log(
     exitCode
       ? `\n${lines.length} example values left: replace them before you publish (README.md, "Make it yours").`

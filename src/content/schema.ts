@@ -15,9 +15,7 @@ const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, lik
 /** Words the site's own pages use in their addresses: no project (or later post or tag) may take one. */
 export const RESERVED_SLUGS: readonly string[] = ['tags', 'blog', 'search', 'resume', 'rss']
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
 const slug = id.refine((value) => !RESERVED_SLUGS.includes(value), {
   error: (issue) => `"${String(issue.input)}" is the address of a page of the site: pick another`,
 })
@@ -229,7 +227,8 @@ export type TimelineEntry = Facts['timeline'][number] & Entry<WordsShape['timeli
 export type Skill = Facts['skills'][number] & Entry<WordsShape['skills']>
 export type Service = Facts['services'][number] & Entry<WordsShape['services']>
 export type Education = NonNullable<Facts['education']>[number] & Entry<WordsShape['education']>
-export type Certification = NonNullable<Facts['certifications']>[number] & Entry<WordsShape['certifications']>
+export type Certification = NonNullable<Facts['certifications']>[number] &
+  Entry<WordsShape['certifications']>
 export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
 export type SocialLinks = Facts['social']
 export type SocialNetwork = keyof SocialLinks

@@ -45,9 +45,9 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
           ]
     return problems.map((problem) => `${code}: ${file}: ${problem}`)
   })
-  if (wordsProblems.length > 0) return wordsProblems
+  const problems = [...factProblems(facts.data, files), ...wordsProblems]
+  if (problems.length > 0) return problems
   return [
-    ...factProblems(facts.data, files),
     ...source.languages.flatMap(({ code }) =>
       siteProblems(localize(source, code).site).map((p) => `${code}: ${files.words(code)}: ${p}`),
     ),

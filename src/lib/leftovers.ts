@@ -80,11 +80,14 @@ export const contentHash = (files: readonly ContentFile[], read: ReadPicture) =>
     ]),
   )
 
-// A list shows its entries, an entry its first field, and a long text its beginning.
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+// A list (or entries by id) shows its entries, an entry its first field, a long text its beginning.
 const shown = (value: unknown): string => {
   if (Array.isArray(value)) return value.map(shown).join(', ')
-  if (value && typeof value === 'object') return shown(Object.values(value)[0])
-  return String(value)
+  if (!isObject(value)) return String(value)
+  const values = Object.values(value)
+  return values.every(isObject) ? values.map(shown).join(', ') : shown(values[0])
 }
 const short = (text: string) => (text.length > 50 ? `${text.slice(0, 49).trimEnd()}…` : text)
 

@@ -24,7 +24,9 @@ export function mergeWords(defaults: unknown, translation: unknown, path = ''): 
   if (translation === undefined) return { words: defaults, untranslated: textsOf(defaults, path) }
   if (!isTree(defaults) || !isTree(translation)) return { words: translation, untranslated: [] }
   const keys = [...new Set([...Object.keys(defaults), ...Object.keys(translation)])]
-  const merged = keys.map((key) => [key, mergeWords(defaults[key], translation[key], joined(path, key))] as const)
+  const merged = keys.map(
+    (key) => [key, mergeWords(defaults[key], translation[key], joined(path, key))] as const,
+  )
   return {
     words: Object.fromEntries(merged.map(([key, { words }]) => [key, words])),
     untranslated: merged.flatMap(([, { untranslated }]) => untranslated),

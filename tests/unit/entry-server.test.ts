@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest'
-import type { Site } from '../../src/content/schema.ts'
+import type * as Content from '../../src/content/content.ts'
+import { localize } from '../../src/lib/localize.ts'
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
 // Addresses, file paths, ids and dates keep their shape (the schema checks them); every text gets
 // the payload.
 const KEEP = new Set(
-  'img photo link url email slug projectSlugs formId social date start end'.split(' '),
+  'id img photo link url email slug projectSlugs formId social date start end'.split(' '),
 )
 
 const poison = (value: unknown, key = ''): unknown => {
@@ -18,13 +19,16 @@ const poison = (value: unknown, key = ''): unknown => {
   return value
 }
 
-vi.mock('../../src/content/site.ts', async (original) => {
-  const { site } = await original<{ site: Site }>()
-  return { site: poison(site) }
+// The site's facts and every language's words, each text poisoned.
+vi.mock('../../src/content/content.ts', async (original) => {
+  const { content } = await original<typeof Content>()
+  const words = poison(content.words) as typeof content.words
+  const poisoned = { ...content, facts: poison(content.facts), words }
+  return { content: poisoned, contentFor: (code: string) => localize(poisoned, code) }
 })
 
 const { render, routes, NOT_FOUND_PATH } = await import('../../src/entry-server.tsx')
-const { site } = await import('../../src/content/site.ts')
+const { site } = await import('../../src/content/language.ts')
 
 for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
   test(`${path}: markup in content renders as literal text and runs nothing`, async () => {

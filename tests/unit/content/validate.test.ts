@@ -1,186 +1,157 @@
-import { describe, expect, test } from 'vitest'
-import { languages } from '../../../src/content/languages.ts'
-import { site } from '../../../src/content/site.ts'
-import { site as finnishSite } from '../../../src/content/site.fi.ts'
-import { ui } from '../../../src/content/ui.ts'
-import { ui as finnishUi } from '../../../src/content/ui.fi.ts'
-import { assertValidLanguages, assertValidSite } from '../../../src/content/validate.ts'
+import { expect, test } from 'vitest'
+import { content } from '../../../src/content/content.ts'
+import { assertValidContent } from '../../../src/content/validate.ts'
+import type { ContentSource } from '../../../src/lib/localize.ts'
+import { FIXTURE_FILES, FIXTURES, pair } from '../../fixtures/content/sites.ts'
 
-// A deep copy of the shipped content with one change applied.
-const withChange = (change: (copy: typeof site) => void) => {
-  const copy = structuredClone(site)
-  change(copy)
+type Editable = { facts: Record<string, unknown>; words: Record<string, Record<string, unknown>> }
+
+// A deep copy of the two-language fixture with one change applied.
+const withChange = (change: (copy: Editable) => void): ContentSource => {
+  const copy = structuredClone(pair)
+  change(copy as unknown as Editable)
   return copy
 }
+const check = (source: ContentSource) => () => assertValidContent(source, FIXTURE_FILES)
+// A path into the copy: at(c.facts, 'projects', 3) is facts.projects[3].
+type Node = Record<string, unknown> & unknown[]
+const at = (value: unknown, ...keys: (string | number)[]): Node =>
+  keys.reduce<unknown>((item, key) => (item as Record<string, unknown>)[key], value) as Node
 
-test('the shipped content is valid', () => {
-  expect(() => assertValidSite(site)).not.toThrow()
+test("the site's own content is valid", () => {
+  expect(() => assertValidContent(content)).not.toThrow()
+})
+
+test.each(Object.entries(FIXTURES))('the %s fixture is valid', (_, source) => {
+  expect(check(source)).not.toThrow()
 })
 
 test.each([
   [
-    'a missing field',
-    (s: typeof site) => Reflect.deleteProperty(s.identity, 'fullName'),
-    /identity\.fullName/,
-  ],
-  [
-    'an empty text',
-    (s: typeof site) => (s.about.intro = '  '),
-    /about\.intro[\s\S]*must not be empty/,
+    'a missing fact',
+    (c: Editable) => Reflect.deleteProperty(at(c.facts, 'identity'), 'fullName'),
+    /site\.ts: identity\.fullName: is missing/,
   ],
   [
     'a skill above 100',
-    (s: typeof site) => (s.skills[2] = { name: 'Unity', value: 180 }),
-    /skills\[2\]\.value[\s\S]*must be 0 to 100/,
-  ],
-  [
-    'a skill below 0',
-    (s: typeof site) => (s.skills[0] = { name: 'Python', value: -5 }),
-    /skills\[0\]\.value[\s\S]*must be 0 to 100/,
+    (c: Editable) => (at(c.facts, 'skills', 1).value = 180),
+    /site\.ts: skills\[1\]\.value: must be 0 to 100/,
   ],
   [
     'a malformed project URL',
-    (s: typeof site) => ((s.projects[3] as { link: string }).link = 'github.com/example'),
-    /projects\[3\]\.link[\s\S]*must be an http\(s\) URL/,
-  ],
-  [
-    'a malformed social URL',
-    (s: typeof site) => (s.social.github = 'not a url'),
-    /social\.github[\s\S]*must be an http\(s\) URL/,
+    (c: Editable) => (at(c.facts, 'projects', 3).link = 'github.com/example'),
+    /site\.ts: projects\[3\]\.link: must be an http\(s\) URL/,
   ],
   [
     'a malformed email',
-    (s: typeof site) => (s.identity.email = 'mika.example.com'),
-    /identity\.email[\s\S]*must be an email address/,
+    (c: Editable) => (at(c.facts, 'identity').email = 'zoe.example.org'),
+    /site\.ts: identity\.email: must be an email address/,
   ],
   [
-    'a duplicate project title',
-    (s: typeof site) => ((s.projects[4] as { title: string }).title = s.projects[1]?.title ?? ''),
-    /projects\[4\]\.title: "Quote Calculator" is used twice/,
-  ],
-  [
-    'two projects with one slug, naming both',
-    (s: typeof site) => ((s.projects[5] as { slug: string }).slug = s.projects[0]?.slug ?? ''),
-    /projects\[5\]\.slug: "sql-unit-test-runner" is used twice, by "Ecosystem Simulation" and by projects\[0\] "SQL Unit Test Runner"/,
-  ],
-  [
-    'a cover outside images/projects/',
-    (s: typeof site) => ((s.projects[1] as { img: string }).img = 'images/profile.jpg'),
-    /projects\[1\]\.img: "images\/profile\.jpg" must be a file in src\/content\/images\/projects\//,
-  ],
-  [
-    'a photo among the covers',
-    (s: typeof site) => (s.home.photo = 'images/projects/quote-calculator.png'),
-    /home\.photo: "images\/projects\/quote-calculator\.png" must be a file in src\/content\/images\//,
-  ],
-  [
-    'an image file that does not exist',
-    (s: typeof site) => ((s.projects[2] as { img: string }).img = 'images/projects/missing.png'),
-    /projects\[2\]\.img: image file src\/content\/images\/projects\/missing\.png does not exist/,
-  ],
-  [
-    'a certification without a name',
-    (s: typeof site) => Reflect.deleteProperty(s.certifications?.[1] ?? {}, 'name'),
-    /certifications\[1\]\.name[\s\S]*is missing/,
-  ],
-  [
-    'a certification with an empty name',
-    (s: typeof site) => s.certifications?.[0] && (s.certifications[0].name = ' '),
-    /certifications\[0\]\.name[\s\S]*must not be empty/,
-  ],
-  [
-    'an end date before the start date',
-    (s: typeof site) => s.education?.[0] && (s.education[0].end = '2016-06'),
-    /education\[0\]\.end[\s\S]*must not be before start/,
+    'a word among the facts',
+    (c: Editable) => (at(c.facts, 'identity').tagline = 'Hello'),
+    /site\.ts: identity\.tagline: is not a field here/,
   ],
   [
     'a date that is not a year or a year and month',
-    (s: typeof site) => s.certifications?.[2] && (s.certifications[2].date = 'January 2024'),
-    /certifications\[2\]\.date[\s\S]*must be a year or a year and month/,
+    (c: Editable) => (at(c.facts, 'certifications', 0).date = 'May 2022'),
+    /site\.ts: certifications\[0\]\.date: must be a year or a year and month/,
   ],
   [
-    'a malformed certification URL',
-    (s: typeof site) => s.certifications?.[0] && (s.certifications[0].url = 'credly.com/x'),
-    /certifications\[0\]\.url[\s\S]*must be an http\(s\) URL/,
+    'an end date before the start date',
+    (c: Editable) => (at(c.facts, 'education', 0).end = '2009'),
+    /site\.ts: education\[0\]\.end: must not be before start/,
   ],
   [
-    'an empty achievement line',
-    (s: typeof site) => s.timeline[1]?.achievements?.push(''),
-    /timeline\[1\]\.achievements\[2\][\s\S]*must not be empty/,
+    'two projects with one slug',
+    (c: Editable) => (at(c.facts, 'projects', 5).slug = 'project-a'),
+    /site\.ts: projects\[5\]\.slug: "project-a" is used twice/,
   ],
   [
-    'a timeline entry that ends before it starts',
-    (s: typeof site) => s.timeline[2] && (s.timeline[2].date = '2019 – 2014'),
-    /timeline\[2\]\.date: "2019 – 2014" ends before it starts/,
+    'two skills with one id',
+    (c: Editable) => (at(c.facts, 'skills', 1).id = 'rust'),
+    /site\.ts: skills\[1\]\.id: "rust" is used twice/,
   ],
   [
-    'a language without its name',
-    (s: typeof site) => s.languages?.[0] && (s.languages[0].language = ''),
-    /languages\[0\]\.language[\s\S]*must not be empty/,
+    "a slug another page's address uses",
+    (c: Editable) => (at(c.facts, 'projects', 0).slug = 'tags'),
+    /site\.ts: projects\[0\]\.slug: "tags" is the address of a page of the site/,
+  ],
+  [
+    'a cover outside images/projects/',
+    (c: Editable) => (at(c.facts, 'projects', 1).img = 'images/portrait.png'),
+    /site\.ts: projects\[1\]\.img: "images\/portrait\.png" must be a file in tests\/fixtures\/content\/images\/projects\//,
+  ],
+  [
+    'a picture that does not exist',
+    (c: Editable) => (at(c.facts, 'home').photo = 'images/nobody.jpg'),
+    /site\.ts: home\.photo: image file tests\/fixtures\/content\/images\/nobody\.jpg does not exist/,
   ],
   [
     'a résumé project that does not exist',
-    (s: typeof site) => (s.resume.projectSlugs = ['repair-shop-cms', 'no-such-project']),
+    (c: Editable) => (at(c.facts, 'resume').projectSlugs = ['project-a', 'no-such-project']),
     /resume\.projectSlugs\[1\]: no project has the slug "no-such-project"/,
   ],
   [
-    'a missing profile photo',
-    (s: typeof site) => (s.home.photo = 'images/nobody.jpg'),
-    /home\.photo: image file src\/content\/images\/nobody\.jpg does not exist/,
+    'a missing text in the default language',
+    (c: Editable) => Reflect.deleteProperty(at(c.words, 'en', 'ui', 'contact'), 'send'),
+    /en: words\/en\.ts: ui\.contact\.send: is missing/,
   ],
-])('%s fails with a message naming the field', (_, change, message) => {
-  expect(() => assertValidSite(withChange(change))).toThrow(message)
+  [
+    'an empty text that may not be left out',
+    (c: Editable) => (at(c.words, 'de', 'about').intro = '  '),
+    /de: words\/de\.ts: about\.intro: must not be empty/,
+  ],
+  [
+    'a misspelt key',
+    (c: Editable) => (at(c.words, 'de', 'home').intr = 'Hallo'),
+    /de: words\/de\.ts: home\.intr: is not a field here/,
+  ],
+  [
+    'words for a project the facts no longer have',
+    (c: Editable) => (at(c.words, 'de', 'projects')['project-z'] = { title: 'Weg' }),
+    /de: words\/de\.ts: projects\.project-z: no entry of projects in site\.ts has the slug "project-z"/,
+  ],
+  [
+    'a project without words in the default language',
+    (c: Editable) => Reflect.deleteProperty(at(c.words, 'en', 'projects'), 'project-i'),
+    /en: words\/en\.ts: projects\.project-i: is missing: the default language has words for every entry/,
+  ],
+  [
+    'a timeline entry without words in the default language',
+    (c: Editable) => at(c.facts, 'timeline').push({ id: 'initech' }),
+    /en: words\/en\.ts: timeline\.initech: is missing/,
+  ],
+  [
+    'a language without its words file',
+    (c: Editable) => Reflect.deleteProperty(c.words, 'de'),
+    /de: words\/de\.ts: is missing/,
+  ],
+  [
+    'two projects with one title in a language',
+    (c: Editable) => (at(c.words, 'de', 'projects', 'project-b').title = 'Project 3'),
+    /de: words\/de\.ts: projects\.project-c\.title: "Project 3" is also the title of projects\.project-b/,
+  ],
+  [
+    'a timeline entry that ends before it starts',
+    (c: Editable) => (at(c.words, 'de', 'timeline', 'acme').date = '2019 – 2014'),
+    /de: words\/de\.ts: timeline\.acme\.date: "2019 – 2014" ends before it starts/,
+  ],
+])('%s fails with a message naming the file and the field', (_, change, message) => {
+  expect(check(withChange(change))).toThrow(message)
 })
 
-test('every résumé field can be left out', () => {
-  const bare = withChange((s) => {
-    delete s.education
-    delete s.certifications
-    delete s.languages
-    delete s.identity.headline
-    delete s.identity.location
-    delete s.resume.projectSlugs
-    for (const entry of s.timeline) delete entry.achievements
+test('every problem is listed at once, under the folder to fix', () => {
+  const broken = withChange((c) => {
+    at(c.facts, 'skills', 0).value = 101
+    at(c.facts, 'identity').email = 'nobody'
   })
-  expect(() => assertValidSite(bare)).not.toThrow()
+  expect(check(broken)).toThrow(
+    /^The content in tests\/fixtures\/content is invalid:\n✖ site\.ts: identity\.email: .*\n✖ site\.ts: skills\[0\]\.value: /,
+  )
 })
 
-test('every message says which file to fix', () => {
-  expect(() =>
-    assertValidSite(withChange((s) => (s.skills = [{ name: 'Go', value: 101 }]))),
-  ).toThrow(/^src\/content\/site\.ts is invalid:/)
-})
-
-describe('languages', () => {
-  const english = { code: 'en', name: 'English', site, ui }
-  const finnish = { code: 'fi', name: 'Suomi', site: finnishSite, ui: finnishUi }
-
-  test('the shipped languages are valid', () => {
-    expect(() => assertValidLanguages(languages)).not.toThrow()
-  })
-
-  test('a missing word fails, naming the language and the field', () => {
-    const broken = structuredClone(finnish)
-    Reflect.deleteProperty(broken.ui.contact, 'send')
-    expect(() => assertValidLanguages([english, broken])).toThrow(
-      /fi: ui\.contact\.send: is missing/,
-    )
-  })
-
-  test("a language's own content is checked like the default's", () => {
-    const broken = {
-      ...finnish,
-      site: { ...finnishSite, about: { ...finnishSite.about, intro: '' } },
-    }
-    expect(() => assertValidLanguages([english, broken])).toThrow(
-      /fi: site\.about\.intro: must not be empty/,
-    )
-  })
-
-  test('every language lists the same projects, so the switch finds each page', () => {
-    const fewer = { ...finnish, site: { ...finnishSite, projects: finnishSite.projects.slice(1) } }
-    expect(() => assertValidLanguages([english, fewer])).toThrow(
-      /fi: site\.projects: the slugs are quote-calculator, .* but the default language's are sql-unit-test-runner, /,
-    )
-  })
+test('reordering the facts moves no words', () => {
+  const reordered = withChange((c) => at(c.facts, 'projects').reverse())
+  expect(check(reordered)).not.toThrow()
 })

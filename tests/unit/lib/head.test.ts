@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { site } from '../../../src/content/site.ts'
+import { localize } from '../../../src/lib/localize.ts'
+import { pair } from '../../fixtures/content/sites.ts'
 import {
   jsonForScript,
   pageHead,
@@ -7,6 +8,9 @@ import {
   structuredData,
   type Head,
 } from '../../../src/lib/head.ts'
+
+// A two-language owner's site, in its default language.
+const { site } = localize(pair, 'en')
 
 const url = (path: string) => `https://me.example${path.startsWith('/') ? '' : '/'}${path}`
 const owner = { fullName: 'Me', tagline: 'I make things.', twitter: 'https://x.com/example' }

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module'
 import { expect, test } from 'vitest'
 import { networkLabels } from '../../../src/lib/social-networks.ts'
-import { site } from '../../../src/content/site.ts'
+import { localize } from '../../../src/lib/localize.ts'
+import { pair } from '../../fixtures/content/sites.ts'
 import { jsonResume } from '../../../src/lib/json-resume.ts'
+
+// A two-language owner's site, in its default language.
+const { site } = localize(pair, 'en')
 
 type Schema = { properties?: Record<string, Schema>; items?: Schema }
 type Validate = (resume: unknown, done: (errors: unknown[] | null, valid: boolean) => void) => void
@@ -50,30 +54,17 @@ test('resume.json says what the content says', () => {
   })
   expect(written.basics.profiles).toContainEqual({
     network: 'GitHub',
-    username: 'example',
+    username: 'zoe',
     url: site.social.github,
   })
   expect(written.work).toEqual([
     {
-      name: 'Northwind Systems',
-      position: 'Cloud Developer',
-      startDate: '2022',
+      name: 'Acme',
+      position: 'Lead Engineer',
+      startDate: '2019',
       highlights: site.timeline[0]?.achievements,
     },
-    {
-      name: 'Fabrikam Digital',
-      position: 'Full Stack Developer',
-      startDate: '2019',
-      endDate: '2022',
-      highlights: site.timeline[1]?.achievements,
-    },
-    {
-      name: 'Contoso Grid',
-      position: 'High Voltage Technician',
-      startDate: '2014',
-      endDate: '2019',
-      highlights: site.timeline[2]?.achievements,
-    },
+    { name: 'Globex', position: 'Engineer', startDate: '2014', endDate: '2019', highlights: [] },
   ])
   expect(written.skills).toEqual(site.skills.map(({ name }) => ({ name })))
   expect(written.certificates).toHaveLength(site.certifications?.length ?? 0)
@@ -83,6 +74,6 @@ test('resume.json says what the content says', () => {
     startDate: site.education?.[0]?.start,
     endDate: site.education?.[0]?.end,
   })
-  expect(written.projects[0]).toMatchObject({ url: 'https://me.example/portfolio/repair-shop-cms' })
+  expect(written.projects[0]).toMatchObject({ url: 'https://me.example/portfolio/project-c' })
   expect(written.meta).toEqual({ canonical: 'https://me.example/resume.json', version: 'v1.0.0' })
 })

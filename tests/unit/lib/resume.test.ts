@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest'
-import { site } from '../../../src/content/site.ts'
+import { localize } from '../../../src/lib/localize.ts'
+import { pair } from '../../fixtures/content/sites.ts'
 import { bareUrl, rangeText, resumeOf, type ResumeSource } from '../../../src/lib/resume.ts'
+
+// A two-language owner's site, in its default language.
+const { site } = localize(pair, 'en')
 
 const siteUrl = 'https://me.example/cv/'
 
@@ -8,7 +12,7 @@ const siteUrl = 'https://me.example/cv/'
 const minimal: ResumeSource = {
   ...site,
   identity: { shortName: 'Ana', fullName: 'Ana Ñúñez', tagline: 'Hi.', email: 'ana@example.com' },
-  timeline: [{ jobtitle: 'Developer', where: 'Acme', date: '2020 – now' }],
+  timeline: [{ id: 'acme', jobtitle: 'Developer', where: 'Acme', date: '2020 – now' }],
   education: undefined,
   certifications: undefined,
   languages: undefined,
@@ -26,8 +30,7 @@ test('the contact line: location, email, site address and the profiles that are 
     { kind: 'location', text: site.identity.location },
     { kind: 'email', text: site.identity.email, href: `mailto:${site.identity.email}` },
     { kind: 'site', text: 'me.example/cv', href: siteUrl },
-    { kind: 'profile', text: 'github.com/example', href: site.social.github },
-    { kind: 'profile', text: 'linkedin.com/in/example', href: site.social.linkedin },
+    { kind: 'profile', text: 'github.com/zoe', href: site.social.github },
   ])
   expect(resumeOf(minimal, siteUrl).contact.map((item) => item.kind)).toEqual(['email', 'site'])
 })
@@ -41,7 +44,7 @@ test('optional lists come out empty, so their sections hide', () => {
 })
 
 test('lists the selected projects in the order given, or every project', () => {
-  const slugs = ['github-ci-pipeline', 'quote-calculator']
+  const slugs = ['project-i', 'project-b']
   const selected = resumeOf(
     { ...site, resume: { description: 'CV', projectSlugs: slugs } },
     siteUrl,

@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test, vi } from 'vitest'
-import { warnAboutExampleContent } from '../../../scripts/doctor.mjs'
+import { warnAboutContent } from '../../../scripts/doctor.mjs'
+import { contentFor } from '../../../src/content/content.ts'
+import { languages } from '../../../src/content/languages.ts'
 
 // Without an override, as an owner runs it; the deploy workflow passes its own SITE_ORIGIN.
 const env = { ...process.env, SITE_ORIGIN: '' }
 const run = spawnSync(process.execPath, ['scripts/doctor.mjs'], { encoding: 'utf8', env })
 const leftovers = run.stdout.split('\n').filter((line) => / still the example's /.test(line))
+const partlyTranslated = languages
+  .slice(1)
+  .map(({ code }) => ({ code, keys: contentFor(code).untranslated }))
+  .filter(({ keys }) => keys.length > 0)
 
 test('npm run doctor prints one line per leftover and exits 1 while any is left', () => {
   expect(run.stderr).toBe('')
@@ -15,11 +21,25 @@ test('npm run doctor prints one line per leftover and exits 1 while any is left'
   )
 })
 
-test('the build prints the same lines as warnings', async () => {
+test('npm run doctor lists every untranslated text by language and key', () => {
+  for (const { code, keys } of partlyTranslated)
+    for (const key of keys) expect(run.stdout).toContain(`warning: ${code}: ${key}: not translated`)
+})
+
+test('the build says it in one line: how many leftovers, and that the doctor lists them', async () => {
   vi.stubEnv('SITE_ORIGIN', '')
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  await warnAboutExampleContent()
-  expect(warn.mock.calls.map(([line]) => line)).toEqual(leftovers.map((line) => `warning: ${line}`))
+  await warnAboutContent()
+  expect(warn.mock.calls.map(([line]) => line)).toEqual([
+    ...(leftovers.length > 0
+      ? [
+          `warning: ${leftovers.length} example values are still in src/content/: \`npm run doctor\` lists them`,
+        ]
+      : []),
+    ...partlyTranslated.map(({ code, keys }) =>
+      expect.stringMatching(new RegExp(`^warning: ${code}: ${keys.length} texts? not translated`)),
+    ),
+  ])
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
 })
