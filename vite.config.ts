@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react'
 import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { defineConfig } from 'vitest/config'
+import { resolve } from 'node:path'
+import type { FactsInput } from './src/content/schema.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { languageFor, languagePath } from './src/content/languages.ts'
 import { installTheme } from './src/lib/theme.ts'
@@ -37,6 +39,35 @@ const inlineContentParts = (): Plugin => ({
     return Object.entries(module)
       .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
       .join('\n')
+  },
+})
+
+// The pictures site.ts names, and only those: `virtual:content-pictures/photo?<imagetools query>`
+// (the profile photo) or `…/covers?…` (the projects' covers) is a map from each path as site.ts
+// writes it to its picture, converted by vite-imagetools. A file in images/ that the content no
+// longer names is never imported, so it is not published (the build warns about it).
+const PICTURES = 'virtual:content-pictures/'
+const contentPictures = (): Plugin => ({
+  name: 'content-pictures',
+  resolveId: (id) => (id.startsWith(PICTURES) ? `\0${id}` : undefined),
+  async load(id) {
+    if (!id.startsWith(`\0${PICTURES}`)) return
+    const [field, query] = id.slice(PICTURES.length + 1).split('?')
+    const facts = resolve('src/content/site.ts')
+    this.addWatchFile(facts)
+    const { module } = await runnerImport<{ site: FactsInput }>(facts, {
+      configFile: false,
+      logLevel: 'silent',
+    })
+    const { home, projects } = module.site
+    const files = field === 'covers' ? projects.map((project) => project.img) : [home.photo]
+    const unique = [...new Set(files)]
+    return [
+      ...unique.map(
+        (file, i) => `import p${i} from ${JSON.stringify(`/src/content/${file}?${query}`)}`,
+      ),
+      `export default { ${unique.map((file, i) => `${JSON.stringify(`./${file}`)}: p${i}`).join(', ')} }`,
+    ].join('\n')
   },
 })
 
@@ -90,6 +121,7 @@ export default defineConfig({
   plugins: [
     plainDynamicImports(),
     inlineContentParts(),
+    contentPictures(),
     keepCssModules(),
     react(),
     imagetools(),

@@ -3,7 +3,7 @@
 // language leaves to the default's. The build prints one line of each. Only when the template
 // changes its example:
 //   node scripts/doctor.mjs --record-example   (rewrites src/content/example-fingerprint.json)
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadTs } from './load-ts.mjs'
 
@@ -19,6 +19,18 @@ const readPicture = (path) => {
 }
 
 const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
+
+// The pictures in src/content/images/ that site.ts does not name: the build leaves them out.
+function unusedPictures(facts) {
+  const used = new Set([facts.home.photo, ...facts.projects.map((project) => project.img)])
+  return readdirSync(inContent('images'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|avif)$/i.test(entry.name))
+    .map((entry) => `${entry.parentPath.slice(inContent('').length)}/${entry.name}`)
+    .filter((path) => !used.has(path))
+    .sort()
+}
+const unusedLine = (path) =>
+  `src/content/${path} is not named in src/content/site.ts, so it is not published: delete it, or use it`
 
 /** The content's files as the doctor reads them, each language's untranslated texts, the checks. */
 async function check(env = process.env) {
@@ -42,7 +54,8 @@ async function check(env = process.env) {
     code,
     keys: contentFor(code).untranslated,
   }))
-  return { files, withDeploy: [...files, deploy], untranslated, ...leftovers }
+  const unused = unusedPictures(content.facts)
+  return { files, withDeploy: [...files, deploy], untranslated, unused, ...leftovers }
 }
 
 const yellow = (text) =>
@@ -60,7 +73,7 @@ export async function isExampleContent() {
 /** For the build: one line about example leftovers, one per partly translated language. */
 export async function warnAboutContent() {
   try {
-    const { withDeploy, untranslated, doctor } = await check()
+    const { withDeploy, untranslated, unused, doctor } = await check()
     const { lines } = doctor(withDeploy, readRecord(), readPicture)
     if (lines.length > 0)
       console.warn(
@@ -68,6 +81,7 @@ export async function warnAboutContent() {
       )
     for (const language of untranslated.filter(({ keys }) => keys.length > 0))
       console.warn(`${yellow('warning:')} ${untranslatedLine(language)}`)
+    for (const path of unused) console.warn(`${yellow('warning:')} ${unusedLine(path)}`)
   } catch (error) {
     console.warn(`${yellow('warning:')} could not check the content: ${error.message}`)
   }
@@ -87,12 +101,13 @@ async function main() {
     )
     return console.log(`recorded the example's values in ${RECORD}`)
   }
-  const { withDeploy, untranslated, doctor } = await check()
+  const { withDeploy, untranslated, unused, doctor } = await check()
   const { lines, exitCode } = doctor(withDeploy, readRecord(), readPicture)
   for (const line of lines) console.log(line)
   for (const { code, keys } of untranslated)
     for (const key of keys)
       console.log(`warning: ${code}: ${key}: not translated, shown in the default language`)
+  for (const path of unused) console.log(`warning: ${unusedLine(path)}`)
   console.log(
     exitCode
       ? `\n${lines.length} example values left: replace them before you publish (README.md, "Make it yours").`

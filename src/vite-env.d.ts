@@ -11,3 +11,9 @@ interface ImportMetaEnv {
   readonly SITE_ROOT_URL: string
   readonly SITE_ROOT: string
 }
+
+// The pictures site.ts names, by their path there ('./images/profile.jpg'): vite.config.ts.
+declare module 'virtual:content-pictures/*' {
+  const pictures: Record<string, import('./lib/picture.ts').ImagetoolsPicture>
+  export default pictures
+}

@@ -1,15 +1,11 @@
-import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
+import photos from 'virtual:content-pictures/photo?w=480;800;1200&format=avif;webp&effort=2&as=picture'
+import { pictureIn } from '../lib/picture.ts'
 
-// The pictures in images/, outside images/projects/ (the profile photo): resized and converted at
-// build time by vite-imagetools to AVIF with a WebP fallback (the last format is the fallback) at
-// three widths, never upscaled. Effort 2 encodes AVIF about five times faster than the default for
-// files of about the same size. Covers have their own list (projects.ts), so a page only ships the
-// addresses of pictures it can show.
-const pictures = import.meta.glob<ImagetoolsPicture>('./images/*.{jpg,jpeg,png,webp,avif}', {
-  query: { w: '480;800;1200', format: 'avif;webp', effort: '2', as: 'picture' },
-  import: 'default',
-  eager: true,
-})
+// The profile photo, resized and converted at build time by vite-imagetools to AVIF with a WebP
+// fallback (the last format is the fallback) at three widths, never upscaled. Effort 2 encodes
+// AVIF about five times faster than the default for files of about the same size. Only the
+// pictures site.ts names are built (vite.config.ts), and covers have their own list
+// (project-covers.ts), so a page only ships the addresses of pictures it can show.
 
 /** Picture data for an image path as written in site.ts, e.g. 'images/profile.jpg'. */
-export const imageFor = (path: string) => pictureIn(pictures, path)
+export const imageFor = (path: string) => pictureIn(photos, path)

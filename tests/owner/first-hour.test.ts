@@ -1,0 +1,262 @@
+import { execFileSync, execSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
+import { startServer } from '../../scripts/serve.mjs'
+
+// An owner's first hour, on a copy of the project: edits made the way the README says, then the
+// build, then every built page in a real browser. Not part of `npm test` (four builds take a few
+// minutes): CI runs it after (`npm run test:owner`).
+
+type Edit = (file: string, change: (text: string) => string) => void
+type Copy = { dir: string; edit: Edit; build: () => string }
+
+function copyOfProject(): Copy {
+  const dir = mkdtempSync(join(tmpdir(), 'owner-'))
+  // What a clone has: the tracked files and the new ones not ignored, as they are now.
+  const files = execSync('git ls-files -co --exclude-standard', { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(file) && !file.startsWith('tests/owner/'))
+  for (const file of files) cpSync(file, join(dir, file), { recursive: true })
+  // The packages are the project's own, linked one by one; the caches (.tmp, .vite) the copy's own.
+  mkdirSync(join(dir, 'node_modules'))
+  for (const name of readdirSync('node_modules').filter((name) => !/^\.(tmp|vite)$/.test(name)))
+    symlinkSync(join(process.cwd(), 'node_modules', name), join(dir, 'node_modules', name))
+  const edit: Edit = (file, change) => {
+    const path = join(dir, file)
+    const before = readFileSync(path, 'utf8')
+    const after = change(before)
+    if (after === before) throw new Error(`the edit of ${file} changed nothing`)
+    writeFileSync(path, after)
+  }
+  // `npm run build`: the type check (tests included) and the build; its output, for the warnings.
+  const build = () =>
+    execFileSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' })
+  return { dir, edit, build }
+}
+
+// Entries as the shipped files write them, with prettier's indentation.
+const removeBlock = (text: string, start: string) => {
+  const at = text.indexOf(start)
+  if (at < 0) throw new Error(`no "${start.trim()}" to remove`)
+  const indent = start.match(/^\n( *)/)?.[1] ?? ''
+  const end = text.indexOf(`\n${indent}},`, at + 1)
+  return text.slice(0, at) + text.slice(end + indent.length + 3)
+}
+const projectFacts = (slug: string) => `\n    {\n      slug: '${slug}',`
+const projectWords = (slug: string) => `\n    '${slug}': {`
+
+type Built = {
+  languages: {
+    code: string
+    folder: string
+    site: { identity: { fullName: string }; projects: { slug: string; title: string }[] }
+  }[]
+}
+const builtContent = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'dist/content.json'), 'utf8')) as Built
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+})
+afterAll(() => browser.close())
+
+type Visit = {
+  url: string
+  status: number
+  title: string
+  h1: string
+  lang: string
+  errors: string[]
+  hreflang: string[]
+}
+
+// Every page of the sitemap, each language's, as a visitor's browser shows it.
+async function visitAll(dir: string): Promise<Visit[]> {
+  const { server, url: root } = await startServer({ root: join(dir, 'dist/client'), port: 0 })
+  const published = readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')
+  const origin = published.match(/<loc>(https?:\/\/[^/]+)/)?.[1] ?? ''
+  const base = new URL(root).pathname
+  // Each page by its path under the base: '' (Home), 'about', 'fi/portfolio/<slug>'.
+  const paths = [...published.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    (loc ?? '').slice(origin.length + base.length),
+  )
+  const page = await browser.newPage()
+  const visits: Visit[] = []
+  try {
+    for (const path of paths) {
+      const errors: string[] = []
+      page.removeAllListeners('console')
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const response = await page.goto(root + path)
+      visits.push({
+        url: path,
+        status: response?.status() ?? 0,
+        title: await page.title(),
+        h1: (await page.locator('h1').textContent()) ?? '',
+        lang: (await page.locator('html').getAttribute('lang')) ?? '',
+        errors,
+        hreflang: await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang') ?? '')),
+      })
+    }
+  } finally {
+    await page.close()
+    server.close()
+  }
+  return visits
+}
+
+function expectEveryPageWorks(visits: readonly Visit[], owner: string) {
+  expect(visits.length).toBeGreaterThan(0)
+  for (const visit of visits) {
+    expect(visit.status, visit.url).toBe(200)
+    expect(visit.errors, visit.url).toEqual([])
+    expect(visit.title, visit.url).toContain(owner)
+  }
+}
+
+// Each language's project page is about that project: its h1 is the project's title in the
+// language's words file (keyed by slug), read straight from the copy's source.
+function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
+  for (const { folder, site } of builtContent(dir).languages)
+    for (const { slug, title } of site.projects) {
+      const visit = visits.find((page) => page.url === `${folder}portfolio/${slug}`)
+      expect(visit?.h1, `${folder}portfolio/${slug}`).toBe(title)
+    }
+}
+
+const copies: Copy[] = []
+afterAll(() => copies.forEach(({ dir }) => rmSync(dir, { recursive: true, force: true })))
+const fresh = () => {
+  const copy = copyOfProject()
+  copies.push(copy)
+  return copy
+}
+
+describe('an owner on a fresh copy', () => {
+  test('(a) makes the site English-only exactly as the README says', async () => {
+    const { dir, edit, build } = fresh()
+    edit('src/content/languages.ts', (text) => text.replace(/\n *\{ code: 'fi'[^\n]*/, ''))
+    rmSync(join(dir, 'src/content/words/fi.ts'))
+    build()
+    const visits = await visitAll(dir)
+    expectEveryPageWorks(visits, 'Mika Laine')
+    expect(visits.some((visit) => visit.url.startsWith('fi/'))).toBe(false)
+    expect(visits.every((visit) => visit.lang === 'en' && visit.hreflang.length === 0)).toBe(true)
+  })
+
+  test('(b) puts in their own name, email, employers, photo and links, drops a project and two profiles', async () => {
+    const { dir, edit, build } = fresh()
+    edit('src/content/site.ts', (text) =>
+      removeBlock(
+        text
+          .replace("shortName: 'Mika Laine'", "shortName: 'Aino'")
+          .replace("fullName: 'Mika Laine'", "fullName: 'Aino Väisänen-Øberg'")
+          .replace('mika.laine@example.com', 'aino@vaisanen.dev')
+          .replace("photo: 'images/profile.jpg'", "photo: 'images/aino.jpg'")
+          .replaceAll('https://github.com/example', 'https://github.com/aino')
+          .replace(/\n *twitter: [^\n]*/, '')
+          .replace(/\n *facebook: [^\n]*/, '')
+          .replace("'repair-shop-cms', ", ''),
+        projectFacts('repair-shop-cms'),
+      ),
+    )
+    for (const code of ['en', 'fi'])
+      edit(`src/content/words/${code}.ts`, (text) =>
+        removeBlock(
+          text
+            .replaceAll('Northwind Systems', 'Vaisala')
+            .replaceAll('Mika Laine', 'Aino Väisänen-Øberg'),
+          projectWords('repair-shop-cms'),
+        ),
+      )
+    cpSync(join(dir, 'src/content/images/profile.jpg'), join(dir, 'src/content/images/aino.jpg'))
+    const output = build()
+    const visits = await visitAll(dir)
+    expectEveryPageWorks(visits, 'Aino Väisänen-Øberg')
+    expectProjectPagesMatch(dir, visits)
+    expect(visits.some((visit) => visit.url.includes('repair-shop-cms'))).toBe(false)
+    // The pictures the content no longer names are left out of the build, with a warning.
+    const assets = readdirSync(join(dir, 'dist/client/assets'))
+    expect(assets.filter((file) => /^(repair-shop-cms|profile)-/.test(file))).toEqual([])
+    expect(assets.some((file) => /^aino-/.test(file))).toBe(true)
+    expect(output).toContain('src/content/images/projects/repair-shop-cms.png is not named')
+    expect(output).toContain('src/content/images/profile.jpg is not named')
+  })
+
+  test('(c) reorders the projects: every language still titles each page with its own project', async () => {
+    const { dir, edit, build } = fresh()
+    edit('src/content/site.ts', (text) => {
+      const first = projectFacts('sql-unit-test-runner')
+      const start = text.indexOf(first)
+      const end = text.indexOf('\n    },', start) + '\n    },'.length
+      const block = text.slice(start, end)
+      const withoutFirst = text.slice(0, start) + text.slice(end)
+      const anchor = withoutFirst.indexOf('\n  ],', withoutFirst.indexOf('  projects: ['))
+      return withoutFirst.slice(0, anchor) + block + withoutFirst.slice(anchor)
+    })
+    build()
+    const visits = await visitAll(dir)
+    expectEveryPageWorks(visits, 'Mika Laine')
+    expectProjectPagesMatch(dir, visits)
+    const { languages } = builtContent(dir)
+    expect(languages[0]?.site.projects.at(-1)?.slug).toBe('sql-unit-test-runner')
+    expect(visits.find((visit) => visit.url === 'fi/portfolio/sql-unit-test-runner')?.h1).toBe(
+      'SQL-yksikkötestaustyökalu',
+    )
+  })
+
+  test('(d) adds a third language as the README says', async () => {
+    const { dir, edit, build } = fresh()
+    edit('src/content/languages.ts', (text) =>
+      text.replace(
+        "{ code: 'fi', name: 'Suomi' },",
+        "{ code: 'fi', name: 'Suomi' },\n  { code: 'sv', name: 'Svenska' },",
+      ),
+    )
+    // A partial translation: what it leaves out shows in English.
+    const words = join(dir, 'src/content/words/sv.ts')
+    writeFileSync(
+      words,
+      `import type { TranslationFor } from '../schema.ts'
+import type { site } from '../site.ts'
+
+export const words = {
+  about: { heading: 'Om mig' },
+  ui: { nav: { about: 'Om mig' }, contact: { heading: 'Kontakta mig' } },
+} satisfies TranslationFor<typeof site>
+`,
+    )
+    const output = build()
+    expect(output).toMatch(/warning: sv: \d+ texts not translated/)
+    const visits = await visitAll(dir)
+    expectEveryPageWorks(visits, 'Mika Laine')
+    expectProjectPagesMatch(dir, visits)
+    const swedish = visits.filter((visit) => visit.url.startsWith('sv/'))
+    expect(swedish).toHaveLength(visits.length / 3)
+    for (const visit of visits) {
+      const code = visit.url.match(/^(fi|sv)\//)?.[1] ?? 'en'
+      expect(visit.lang, visit.url).toBe(code)
+      expect(visit.hreflang, visit.url).toEqual(['en', 'fi', 'sv', 'x-default'])
+    }
+    expect(swedish.find((visit) => visit.url === 'sv/about')?.h1).toBe('Om mig')
+  })
+})
