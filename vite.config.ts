@@ -43,9 +43,9 @@ const inlineContentParts = (): Plugin => ({
 })
 
 // The pictures site.ts names, and only those: `virtual:content-pictures/photo?<imagetools query>`
-// (the profile photo) or `…/covers?…` (the projects' covers) is a map from each path as site.ts
-// writes it to its picture, converted by vite-imagetools. A file in images/ that the content no
-// longer names is never imported, so it is not published (the build warns about it).
+// is the profile photo by its path in site.ts, `…/covers?…` each project's cover by its slug, both
+// converted by vite-imagetools. A file in images/ the content does not name is never imported, so
+// it is not published (the build warns about it).
 const PICTURES = 'virtual:content-pictures/'
 const contentPictures = (): Plugin => ({
   name: 'content-pictures',
@@ -60,13 +60,15 @@ const contentPictures = (): Plugin => ({
       logLevel: 'silent',
     })
     const { home, projects } = module.site
-    const files = field === 'covers' ? projects.map((project) => project.img) : [home.photo]
-    const unique = [...new Set(files)]
+    const pictures: [string, string][] =
+      field === 'covers'
+        ? projects.map((project) => [project.slug, project.img])
+        : [[home.photo, home.photo]]
     return [
-      ...unique.map(
-        (file, i) => `import p${i} from ${JSON.stringify(`/src/content/${file}?${query}`)}`,
+      ...pictures.map(
+        ([, file], i) => `import p${i} from ${JSON.stringify(`/src/content/${file}?${query}`)}`,
       ),
-      `export default { ${unique.map((file, i) => `${JSON.stringify(`./${file}`)}: p${i}`).join(', ')} }`,
+      `export default { ${pictures.map(([key], i) => `${JSON.stringify(key)}: p${i}`).join(', ')} }`,
     ].join('\n')
   },
 })

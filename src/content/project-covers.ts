@@ -11,6 +11,6 @@ import { projects } from './parts/projects.ts'
 /** The projects as the grid, the dialog and the project pages show them: numbered, with covers. */
 export const shownProjects: readonly ShownProject[] = projects.map((project, index) => ({
   project,
-  image: pictureIn(covers, project.img),
+  image: pictureIn(covers, project.slug),
   number: twoDigits(index + 1, lang),
 }))

@@ -249,5 +249,5 @@ export type Site = {
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
 }
-/** A project as the grid shows it: everything but the details. */
-export type ProjectSummary = Omit<Project, 'details'>
+/** A project as the grid shows it: everything but the details, and its cover by its slug. */
+export type ProjectSummary = Omit<Project, 'details' | 'img'>

@@ -32,11 +32,11 @@ export function toPictureData({ sources, img }: ImagetoolsPicture): PictureData 
   }
 }
 
-/** Picture data for an image path as written in site.ts, from a list made by import.meta.glob. */
-export function pictureIn(list: Record<string, ImagetoolsPicture>, path: string): PictureData {
-  const picture = list[`./${path}`]
+/** Picture data for a picture of the content, by its key ('images/profile.jpg', a project's slug). */
+export function pictureIn(list: Record<string, ImagetoolsPicture>, key: string): PictureData {
+  const picture = list[key]
   // validate.ts reports a missing file with its field first; this guards any other path.
-  if (!picture) throw new Error(`No image at src/content/${path} (see src/content/site.ts)`)
+  if (!picture) throw new Error(`No picture for ${key} (see src/content/site.ts)`)
   return toPictureData(picture)
 }
 

@@ -2,11 +2,11 @@ import type { ProjectSummary } from '../schema.ts'
 import { site, ui } from '../language.ts'
 
 export const { portfolio } = site
-// The grid's part: the details are only read in the dialog and on a project's page.
+// The grid's part: the details are only read in the dialog and on a project's page, and the
+// cover comes by slug (project-covers.ts).
 export const projects: readonly ProjectSummary[] = site.projects.map(
-  ({ slug, img, title, description, additionalInfo, link }) => ({
+  ({ slug, title, description, additionalInfo, link }) => ({
     slug,
-    img,
     title,
     description,
     additionalInfo,
