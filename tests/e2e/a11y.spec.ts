@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { ui } from './content.ts'
 import { expect, TRANSLATED_PAGES, PAGES, test } from './fixtures.ts'
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -17,8 +18,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the open menu has no serious or critical axe violation', async ({ page }) => {
       await page.goto('')
-      await page.getByRole('button', { name: 'Menu' }).click()
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await page.getByRole('button', { name: ui.menu, exact: true }).click()
+      await expect(page.getByRole('navigation', { name: ui.mainNavigation })).toBeVisible()
       const { violations } = await new AxeBuilder({ page }).analyze()
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(blocking).toEqual([])

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { startServer } from '../../scripts/serve.mjs'
+import { LANGUAGES, OTHER_LANGUAGES } from './content.ts'
 import { expect, hydrated, PAGES, ROUTES, test } from './fixtures.ts'
 
 let dist = ''
@@ -53,7 +54,9 @@ test('the sitemap, robots.txt and manifest use the root', async ({ request }) =>
   const sitemap = await (await request.get(`${root}sitemap.xml`)).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
   expect(locs).toEqual(
-    PAGES.flatMap((route) => [`${SITE_ORIGIN}/${route.path}`, `${SITE_ORIGIN}/fi/${route.path}`]),
+    PAGES.flatMap((route) =>
+      LANGUAGES.map(({ folder }) => `${SITE_ORIGIN}/${folder}${route.path}`),
+    ),
   )
   expect(await (await request.get(`${root}robots.txt`)).text()).toContain(
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
@@ -62,9 +65,12 @@ test('the sitemap, robots.txt and manifest use the root', async ({ request }) =>
   expect(manifest.start_url).toBe('/')
   const icon = await request.get(`${root}${manifest.icons[0].src.slice(1)}`)
   expect(icon.status()).toBe(200)
-  const finnish = JSON.parse(readFileSync(join(dist, 'client/fi/manifest.webmanifest'), 'utf8'))
-  expect(finnish.start_url).toBe('/fi/')
-  expect(finnish.icons[0].src).toBe(manifest.icons[0].src)
+  for (const { folder } of OTHER_LANGUAGES) {
+    const path = join(dist, 'client', folder, 'manifest.webmanifest')
+    const translated = JSON.parse(readFileSync(path, 'utf8'))
+    expect(translated.start_url).toBe(`/${folder}`)
+    expect(translated.icons[0].src).toBe(manifest.icons[0].src)
+  }
 })
 
 test.describe('an unknown path at the root', () => {

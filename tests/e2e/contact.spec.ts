@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request, Route } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { site } from './content.ts'
+import { escapeRegExp, expect, test } from './fixtures.ts'
+import { site, ui } from './content.ts'
 
 const PROVIDER = `https://formspree.io/f/${site.contact.formId}`
-const SUCCESS = 'SUCCESS! Thank you for your message.'
-const FAILURE = 'Failed to send the message. Please try again later.'
+const { sent: SUCCESS, failed: FAILURE, send: SEND, sending: SENDING } = ui.contact
 // The app's own log line, and Chromium's for the failed load. One pattern: Playwright reads a
 // two-item array in test.use as [value, options].
 const SEND_FAILED_LOGS = /^The contact message was not sent|Failed to load resource/
@@ -39,8 +38,13 @@ async function intercept(page: Page, reply: Reply = answer(200)) {
   return requests
 }
 
-const field = (page: Page, label: 'Name' | 'Email' | 'Message') => page.getByLabel(label)
-const sendButton = (page: Page) => page.getByRole('button', { name: /^Send/ })
+const field = (page: Page, name: 'name' | 'email' | 'message') =>
+  page.getByLabel(ui.contact[name], { exact: true })
+// One button, named for what it does: send, or sending while the message is on its way.
+const sendButton = (page: Page) =>
+  page.getByRole('button', {
+    name: new RegExp(`^(${escapeRegExp(SEND)}|${escapeRegExp(SENDING)})$`),
+  })
 const alert = (page: Page) => page.getByRole('alert')
 
 async function open(page: Page) {
@@ -48,36 +52,36 @@ async function open(page: Page) {
 }
 
 async function fill(page: Page, values = typed) {
-  await field(page, 'Name').fill(values.name)
-  await field(page, 'Email').fill(values.email)
-  await field(page, 'Message').fill(values.message)
+  await field(page, 'name').fill(values.name)
+  await field(page, 'email').fill(values.email)
+  await field(page, 'message').fill(values.message)
 }
 
 async function expectFields(page: Page, values: typeof typed) {
-  await expect(field(page, 'Name')).toHaveValue(values.name)
-  await expect(field(page, 'Email')).toHaveValue(values.email)
-  await expect(field(page, 'Message')).toHaveValue(values.message)
+  await expect(field(page, 'name')).toHaveValue(values.name)
+  await expect(field(page, 'email')).toHaveValue(values.email)
+  await expect(field(page, 'message')).toHaveValue(values.message)
 }
 
 test('shows the heading, the email link, the line and a labelled form', async ({ page }) => {
   await open(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me')
-  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
+  await expect(
+    page.getByRole('heading', { name: ui.contact.introHeading, exact: true }),
+  ).toBeVisible()
   const { email } = site.identity
   await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-  await expect(
-    page.getByText(
-      'Feel free to reach out to me via email, or through the contact page on this website.',
-    ),
-  ).toBeVisible()
-  await expect(field(page, 'Name')).toHaveAttribute('required', '')
-  await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
-  await expect(field(page, 'Email')).toHaveAttribute('required', '')
-  await expect(field(page, 'Message')).toHaveAttribute('rows', '5')
-  await expect(field(page, 'Message')).toHaveAttribute('required', '')
+  await expect(page.getByText(ui.contact.intro)).toBeVisible()
+  await expect(page.getByRole('form', { name: ui.contact.form, exact: true })).toBeVisible()
+  await expect(field(page, 'name')).toHaveAttribute('required', '')
+  await expect(field(page, 'email')).toHaveAttribute('type', 'email')
+  await expect(field(page, 'email')).toHaveAttribute('required', '')
+  await expect(field(page, 'message')).toHaveAttribute('rows', '5')
+  await expect(field(page, 'message')).toHaveAttribute('required', '')
+  await expect(sendButton(page)).toHaveText(SEND)
 })
 
-test('sends exactly one JSON POST, shows Sending... while held, then success and a clear form', async ({
+test('sends exactly one JSON POST, says it is sending while held, then success and a clear form', async ({
   page,
 }) => {
   const provider = held()
@@ -86,9 +90,9 @@ test('sends exactly one JSON POST, shows Sending... while held, then success and
   await fill(page)
   await sendButton(page).click()
 
-  await expect(sendButton(page)).toHaveText('Sending...')
+  await expect(sendButton(page)).toHaveText(SENDING)
   await expect(sendButton(page)).toBeDisabled()
-  await expect(page.getByRole('progressbar', { name: 'Sending' })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: SENDING, exact: true })).toBeVisible()
   await expect.poll(() => requests.length).toBe(1)
   const request = requests[0] as Request
   expect(request.url()).toBe(PROVIDER)
@@ -104,7 +108,7 @@ test('sends exactly one JSON POST, shows Sending... while held, then success and
   await expect(alert(page)).toHaveText(SUCCESS)
   await expect(alert(page)).toHaveClass(/success/)
   await expect(page.getByRole('progressbar')).toBeHidden()
-  await expect(sendButton(page)).toHaveText('Send message')
+  await expect(sendButton(page)).toHaveText(SEND)
   await expectFields(page, { name: '', email: '', message: '' })
   // The cleared form starts afresh: no field is marked invalid for being empty.
   await expect(page.locator(':user-invalid')).toHaveCount(0)
@@ -119,18 +123,20 @@ test('a double click and a double submit each send one request', async ({ page }
   await open(page)
   await fill(page)
   await sendButton(page).dblclick()
-  await expect(sendButton(page)).toHaveText('Sending...')
+  await expect(sendButton(page)).toHaveText(SENDING)
   provider.release()
   await expect(alert(page)).toHaveText(SUCCESS)
   expect(requests).toHaveLength(1)
 
   await fill(page)
   // Two submits in one task: React has not yet re-rendered the button as disabled in between.
-  await page.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
-    form.requestSubmit()
-    form.requestSubmit()
-  })
-  await expect(field(page, 'Name')).toHaveValue('')
+  await page
+    .getByRole('form', { name: ui.contact.form, exact: true })
+    .evaluate((form: HTMLFormElement) => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+  await expect(field(page, 'name')).toHaveValue('')
   await expect(alert(page)).toHaveText(SUCCESS)
   expect(requests).toHaveLength(2)
 })
@@ -159,10 +165,10 @@ test('an invalid email sends nothing', async ({ page }) => {
   await fill(page, { ...typed, email: 'not-an-email' })
   await sendButton(page).click()
   expect(
-    await field(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.valid),
+    await field(page, 'email').evaluate((input: HTMLInputElement) => input.validity.valid),
   ).toBe(false)
-  await expect(field(page, 'Email')).toBeFocused()
-  await expect(sendButton(page)).toHaveText('Send message')
+  await expect(field(page, 'email')).toBeFocused()
+  await expect(sendButton(page)).toHaveText(SEND)
   await expect(alert(page)).toHaveCount(0)
   expect(requests).toHaveLength(0)
 })
@@ -173,7 +179,7 @@ test('the alert closes and hands focus back to the send button', async ({ page }
   await fill(page)
   await sendButton(page).click()
   await expect(alert(page)).toHaveText(SUCCESS)
-  await alert(page).getByRole('button', { name: 'Dismiss' }).click()
+  await alert(page).getByRole('button', { name: ui.contact.dismiss, exact: true }).click()
   await expect(alert(page)).toHaveCount(0)
   await expect(sendButton(page)).toBeFocused()
 })
@@ -182,12 +188,15 @@ test('the draft survives leaving the page, coming back and a reload', async ({ p
   await open(page)
   await fill(page)
   const menuLink = async (name: string) => {
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click()
+    await page.getByRole('button', { name: ui.menu, exact: true }).click()
+    await page
+      .getByRole('navigation', { name: ui.mainNavigation, exact: true })
+      .getByRole('link', { name, exact: true })
+      .click()
   }
-  await menuLink('About')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About me')
-  await menuLink('Contact')
+  await menuLink(ui.nav.about)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  await menuLink(ui.nav.contact)
   await expectFields(page, typed)
   await page.reload()
   await expectFields(page, typed)
@@ -237,7 +246,7 @@ test.describe('when the send fails', () => {
     await sendButton(page).click()
     await expect.poll(() => requests.length).toBe(1)
     await page.clock.runFor(14_900)
-    await expect(sendButton(page)).toHaveText('Sending...')
+    await expect(sendButton(page)).toHaveText(SENDING)
     await expect(alert(page)).toHaveCount(0)
     await page.clock.runFor(100)
     await expect(alert(page)).toHaveText(FAILURE)
@@ -285,7 +294,7 @@ test.describe('with reduced motion', () => {
     await open(page)
     await fill(page)
     await sendButton(page).click()
-    const bar = page.getByRole('progressbar', { name: 'Sending' })
+    const bar = page.getByRole('progressbar', { name: SENDING, exact: true })
     await expect(bar).toBeVisible()
     const duration = await bar.evaluate((el) => getComputedStyle(el, '::after').animationDuration)
     expect(duration).toBe('0s')
@@ -301,7 +310,7 @@ const STATES: Record<string, (page: Page) => Promise<void>> = {
     await intercept(page, () => new Promise(() => {}))
     await fill(page)
     await sendButton(page).click()
-    await expect(sendButton(page)).toHaveText('Sending...')
+    await expect(sendButton(page)).toHaveText(SENDING)
   },
   success: async (page) => {
     await intercept(page, answer(200))

@@ -1,4 +1,5 @@
 import { devices } from '@playwright/test'
+import { ui } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
 // How far a ring's centre is from a point, in pixels.
@@ -21,20 +22,21 @@ test('on a desktop the custom cursor follows the mouse and grows over links', as
   await expect.poll(() => distance(outer, 420, 310)).toBeLessThanOrEqual(1)
   await expect(page.locator('[data-cursor]')).toHaveCSS('pointer-events', 'none')
 
-  await page.getByRole('link', { name: 'GitHub' }).first().hover()
+  // About always links to the résumé.
+  await page.getByRole('link', { name: ui.about.resumeLink.link, exact: true }).hover()
   await expect(outer).toHaveCSS('scale', '5')
   await expect(inner).toHaveCSS('scale', '0.7')
 })
 
 test('the custom cursor never blocks a click', async ({ page }) => {
   await page.goto('about')
-  const menuButton = page.getByRole('button', { name: 'Menu' })
+  const menuButton = page.getByRole('button', { name: ui.menu, exact: true })
   const box = await menuButton.boundingBox()
   if (!box) throw new Error('menu button has no box')
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
   await page.mouse.up()
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: ui.mainNavigation, exact: true })).toBeVisible()
 })
 
 test.describe('on a phone', () => {

@@ -1,5 +1,5 @@
 import { startDevServer } from '../../scripts/dev.mjs'
-import { expect, TRANSLATED_PAGES, hydrated, PAGES, test } from './fixtures.ts'
+import { escapeHtml, expect, TRANSLATED_PAGES, hydrated, PAGES, test } from './fixtures.ts'
 
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -23,7 +23,7 @@ test('npm run dev renders every page in every language and hydrates it without a
   for (const route of [...PAGES, ...TRANSLATED_PAGES]) {
     const response = await page.goto(server.url + route.path)
     expect(response?.status(), route.path).toBe(200)
-    expect(await response?.text()).toContain(`>${route.heading}</h1>`)
+    expect(await response?.text()).toContain(`>${escapeHtml(route.heading)}</h1>`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     await hydrated(page)
   }

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { site } from './content.ts'
-import { BASE, expect, hydrated, menuExpanded, test } from './fixtures.ts'
+import { site, ui } from './content.ts'
+import { BASE, expect, hydrated, menuExpanded, needs, test } from './fixtures.ts'
 
 const APP_FILES = '**/assets/*.js'
 
@@ -17,7 +17,7 @@ test.describe('with the app blocked', () => {
   test('the theme toggle switches the theme, says so, and stores it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('about')
-    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    const toggle = page.getByRole('button', { name: ui.darkTheme, exact: true })
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
     await toggle.click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -28,28 +28,26 @@ test.describe('with the app blocked', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   })
 
-  test('the menu opens and closes, reporting its state under the one name Menu', async ({
-    page,
-  }) => {
+  test('the menu opens and closes, reporting its state under its one name', async ({ page }) => {
     await page.goto('about')
-    const menu = page.getByRole('navigation', { name: 'Main' })
-    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    const menu = page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
+    const button = page.getByRole('button', { name: ui.menu, exact: true })
     expect(await menuExpanded(page)).toBe(false)
     await button.click()
     await expect(menu).toBeVisible()
     expect(await menuExpanded(page)).toBe(true)
-    await expect(button).toHaveAccessibleName('Menu')
+    await expect(button).toHaveAccessibleName(ui.menu)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     expect(await menuExpanded(page)).toBe(false)
     await button.click()
-    await menu.getByRole('link', { name: 'Contact' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me')
+    await menu.getByRole('link', { name: ui.nav.contact, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
   })
 
   test('a project title on the grid leads to its page', async ({ page }) => {
-    const [, project] = site.projects
-    if (!project) throw new Error('the shipped content has projects')
+    // The second when there is one: not merely the first link of the grid.
+    const project = needs(site.projects[1] ?? site.projects[0], 'needs a project')
     await page.goto('portfolio')
     await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
     await expect(page).toHaveURL(`${BASE}portfolio/${project.slug}`)
@@ -59,7 +57,7 @@ test.describe('with the app blocked', () => {
   test('the skip link moves focus to the page', async ({ page }) => {
     await page.goto('about')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: ui.skipToContent, exact: true })
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main')).toBeFocused()
@@ -67,9 +65,9 @@ test.describe('with the app blocked', () => {
 })
 
 const fields = (page: Page) => ({
-  name: page.getByLabel('Name'),
-  email: page.getByLabel('Email'),
-  message: page.getByLabel('Message'),
+  name: page.getByLabel(ui.contact.name, { exact: true }),
+  email: page.getByLabel(ui.contact.email, { exact: true }),
+  message: page.getByLabel(ui.contact.message, { exact: true }),
 })
 
 const draftIn = (page: Page) =>

@@ -91,12 +91,25 @@ function pagesOf({ folder, site, ui }: BuiltLanguage) {
     title: fill(title, { name }),
     description,
   })
+  // Each with the name its link has in the menu.
   const routes = [
-    page('', name, '{name}', site.home.description),
-    page('portfolio', ui.portfolio.heading, ui.titles.portfolio, site.portfolio.description),
-    page('about', site.about.heading, ui.titles.about, site.about.description),
-    page('resume', ui.resume.heading, ui.titles.resume, site.resume.description),
-    page('contact', ui.contact.heading, ui.titles.contact, site.contact.description),
+    { ...page('', name, '{name}', site.home.description), nav: ui.nav.home },
+    {
+      ...page('portfolio', ui.portfolio.heading, ui.titles.portfolio, site.portfolio.description),
+      nav: ui.nav.portfolio,
+    },
+    {
+      ...page('about', site.about.heading, ui.titles.about, site.about.description),
+      nav: ui.nav.about,
+    },
+    {
+      ...page('resume', ui.resume.heading, ui.titles.resume, site.resume.description),
+      nav: ui.nav.resume,
+    },
+    {
+      ...page('contact', ui.contact.heading, ui.titles.contact, site.contact.description),
+      nav: ui.nav.contact,
+    },
   ] as const
   // Each project's own page, reached from the grid.
   const projects = site.projects.map((project) =>
@@ -120,6 +133,27 @@ export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
   const { routes, projects } = pagesOf(language)
   return [...routes, ...projects].map((page) => ({ ...page, language }))
 })
+
+/**
+ * What a test is about, when the owner may have left it out (a second project, a network): the
+ * test is skipped without it. The shipped example has everything, so there nothing is skipped.
+ */
+export function needs<T>(value: T | undefined, reason: string): T {
+  test.skip(value === undefined, reason)
+  return value as T
+}
+
+/** A text as a pattern that matches it literally: owners' words may hold `+`, `(` or `?`. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A text as React writes it into HTML: `Q&A` is `Q&amp;A` in the raw page. */
+export const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
 
 // The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>

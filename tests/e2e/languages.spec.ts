@@ -7,7 +7,7 @@ import {
   ui,
   type BuiltLanguage,
 } from './content.ts'
-import { expect, TRANSLATED_PAGES, PAGES, SITE_URL, test } from './fixtures.ts'
+import { escapeHtml, expect, TRANSLATED_PAGES, PAGES, SITE_URL, test } from './fixtures.ts'
 
 // Every text in a content module, as a flat list.
 const textsOf = (value: unknown): string[] =>
@@ -17,21 +17,26 @@ const textsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(textsOf)
       : []
 
+// The parts of texts a page shows on their own: around placeholders and line breaks.
+const partsOf = (texts: string[]) =>
+  texts
+    .flatMap((text) => text.split(/\{\w+\}|\n+/))
+    .map((text) => text.replace(/^[\s|:–-]+|[\s|:–-]+$/g, ''))
+
 // What the default language says that another does not: names, addresses and technology words,
 // the same in both, are left out, and so are the texts it leaves untranslated, the title
 // patterns' placeholders and the languages' own names (the switch names each in itself).
 const defaultOnly = ({ site: translated, ui: translatedUi }: BuiltLanguage) => {
   const own = new Set([
-    ...textsOf([translated, translatedUi]),
+    // Split alike, so a pattern left untranslated ('About | {name}') has all its parts here.
+    ...partsOf(textsOf([translated, translatedUi])),
     ...LANGUAGES.map((language) => language.name),
     // A format's name, which the Finnish link names too ('JSON Resume -tiedosto').
     'JSON Resume',
   ])
   return [
     ...new Set(
-      textsOf([site, ui])
-        .flatMap((text) => text.split(/\{\w+\}|\n+/))
-        .map((text) => text.replace(/^[\s|:–-]+|[\s|:–-]+$/g, ''))
+      partsOf(textsOf([site, ui]))
         .filter((text) => /[a-z]{2}/i.test(text) && !own.has(text))
         .filter((text) => !/^(https?:|images\/)|@/.test(text)),
     ),
@@ -72,8 +77,8 @@ test('the raw HTML of each translated page is in its language, with its lang', a
   for (const route of TRANSLATED_PAGES) {
     const html = await (await request.get(route.path)).text()
     expect(html, route.path).toContain(`<html lang="${route.language.code}">`)
-    expect(html, route.path).toContain(`>${route.heading}</h1>`)
-    expect(html, route.path).toContain(`<title>${route.title}</title>`)
+    expect(html, route.path).toContain(`>${escapeHtml(route.heading)}</h1>`)
+    expect(html, route.path).toContain(`<title>${escapeHtml(route.title)}</title>`)
   }
 })
 

@@ -1,33 +1,33 @@
-import { expect, menuExpanded, test } from './fixtures.ts'
-import { site } from './content.ts'
+import { fill } from '../../src/lib/fill.ts'
+import { networkLabels } from '../../src/lib/social-networks.ts'
+import { expect, menuExpanded, ROUTES, test } from './fixtures.ts'
+import { site, ui } from './content.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('about')
 })
 
 const menu = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Main' })
+  page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
+const menuButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: ui.menu, exact: true })
+// The networks the menu's footer links, those of them the owner has.
+const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => site.social[n])
 
 test('the menu button opens and closes the menu and reports its state', async ({ page }) => {
-  const button = page.getByRole('button', { name: 'Menu', exact: true })
+  const button = menuButton(page)
   expect(await menuExpanded(page)).toBe(false)
   await expect(menu(page)).toBeHidden()
   await button.click()
   await expect(menu(page)).toBeVisible()
   // One name in both states; the open state is the browser's own, from the popover.
-  await expect(button).toHaveAccessibleName('Menu')
+  await expect(button).toHaveAccessibleName(ui.menu)
   expect(await menuExpanded(page)).toBe(true)
   await expect(menu(page).getByRole('link')).toHaveText([
-    'Home',
-    'Portfolio',
-    'About',
-    'Résumé',
-    'Contact',
-    'Facebook',
-    'GitHub',
-    'Twitter',
+    ...ROUTES.map((route) => route.nav),
+    ...networks.map((network) => networkLabels[network]),
   ])
-  await expect(menu(page).getByRole('link', { name: 'About' })).toHaveAttribute(
+  await expect(menu(page).getByRole('link', { name: ui.nav.about, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   )
@@ -37,56 +37,54 @@ test('the menu button opens and closes the menu and reports its state', async ({
 })
 
 test('the current page moves with the visitor, and a link closes the menu', async ({ page }) => {
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await menu(page).getByRole('link', { name: 'Contact' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me')
+  await menuButton(page).click()
+  await menu(page).getByRole('link', { name: ui.nav.contact, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
   await expect(menu(page)).toBeHidden()
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(menu(page).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+  await menuButton(page).click()
+  await expect(menu(page).getByRole('link', { name: ui.nav.contact, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   )
   await expect(menu(page).locator('[aria-current]')).toHaveCount(1)
 })
 
-test('its footer links to Facebook, GitHub and Twitter and holds the copyright line', async ({
+test("its footer links to the owner's Facebook, GitHub and Twitter and holds the copyright line", async ({
   page,
 }) => {
-  await page.getByRole('button', { name: 'Menu' }).click()
-  for (const [name, href] of [
-    ['Facebook', site.social.facebook],
-    ['GitHub', site.social.github],
-    ['Twitter', site.social.twitter],
-  ] as const) {
-    const link = menu(page).getByRole('link', { name })
-    await expect(link).toHaveAttribute('href', href ?? '')
+  await menuButton(page).click()
+  for (const network of networks) {
+    const link = menu(page).getByRole('link', { name: networkLabels[network], exact: true })
+    await expect(link).toHaveAttribute('href', site.social[network] ?? '')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
-  await expect(menu(page)).toContainText(`© ${new Date().getFullYear()} ${site.identity.fullName}`)
+  await expect(menu(page)).toContainText(
+    fill(ui.copyright, { year: String(new Date().getFullYear()), name: site.identity.fullName }),
+  )
 })
 
 test('focus moves into the menu on open; Escape closes it and returns focus', async ({ page }) => {
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused()
+  await menuButton(page).click()
+  await expect(menu(page).getByRole('link', { name: ui.nav.home, exact: true })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(menu(page)).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+  await expect(menuButton(page)).toBeFocused()
 })
 
 test('the keyboard alone opens the menu and follows a link, which closes it', async ({ page }) => {
-  await page.getByRole('button', { name: 'Menu' }).focus()
+  await menuButton(page).focus()
   await page.keyboard.press('Enter')
-  await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused()
+  await expect(menu(page).getByRole('link', { name: ui.nav.home, exact: true })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(menu(page).getByRole('link', { name: 'Portfolio' })).toBeFocused()
+  await expect(menu(page).getByRole('link', { name: ui.nav.portfolio, exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
   await expect(menu(page)).toBeHidden()
 })
 
 test('the page behind does not scroll while the menu is open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 300 })
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await menuButton(page).click()
   await expect(menu(page)).toBeVisible()
   await page.mouse.move(640, 200)
   await page.mouse.wheel(0, 600)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { site } from './content.ts'
+import { LANGUAGES, site, ui } from './content.ts'
 import { expect, PAGES, ROUTES, SITE_URL, test } from './fixtures.ts'
 import { expectHead, meta } from './head.ts'
 
@@ -45,9 +45,9 @@ test.describe('an unknown path', () => {
 test('head tags follow client-side navigation', async ({ page }) => {
   await page.goto('')
   for (const route of ROUTES.slice(1)) {
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Main' })
-    await menu.getByRole('link', { name: route.heading.split(' ')[0] }).click()
+    await page.getByRole('button', { name: ui.menu, exact: true }).click()
+    const menu = page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
+    await menu.getByRole('link', { name: route.nav, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${route.path}$`))
     await expectHead(page, route, SITE_URL + route.path)
   }
@@ -59,7 +59,7 @@ test('the sitemap lists exactly the routes, each in every language, and robots.t
   const sitemap = await (await request.get('sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
   expect(locs).toEqual(
-    PAGES.flatMap((route) => [SITE_URL + route.path, `${SITE_URL}fi/${route.path}`]),
+    PAGES.flatMap((route) => LANGUAGES.map(({ folder }) => SITE_URL + folder + route.path)),
   )
   const robots = await (await request.get('robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}sitemap.xml`)

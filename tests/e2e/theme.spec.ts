@@ -1,3 +1,4 @@
+import { ui } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html')
@@ -8,7 +9,7 @@ test.describe('with a dark system setting', () => {
   test('the theme follows the system when nothing is stored', async ({ page }) => {
     await page.goto('')
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark')
-    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: ui.darkTheme, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -18,7 +19,7 @@ test.describe('with a dark system setting', () => {
     page,
   }) => {
     await page.goto('about')
-    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    const toggle = page.getByRole('button', { name: ui.darkTheme, exact: true })
     const background = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
     const darkBackground = await background()
@@ -31,7 +32,7 @@ test.describe('with a dark system setting', () => {
     await expect(theme(page)).toHaveAttribute('data-theme', 'light')
     await page.goto('contact')
     await expect(theme(page)).toHaveAttribute('data-theme', 'light')
-    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await page.getByRole('button', { name: ui.darkTheme, exact: true }).click()
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
   })
@@ -60,7 +61,7 @@ test.describe('with a light system setting', () => {
   test('the theme follows the system when nothing is stored', async ({ page }) => {
     await page.goto('')
     await expect(theme(page)).toHaveAttribute('data-theme', 'light')
-    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: ui.darkTheme, exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     )

@@ -1,3 +1,4 @@
+import { ui } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
 // Records each view transition's animations once they are ready to run.
@@ -20,12 +21,12 @@ const recordFades = () => {
 }
 
 const goToPortfolio = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: ui.menu, exact: true }).click()
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Portfolio' })
+    .getByRole('navigation', { name: ui.mainNavigation, exact: true })
+    .getByRole('link', { name: ui.nav.portfolio, exact: true })
     .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
 }
 
 test('changing page fades the old page out and the new one in, 400 ms each', async ({ page }) => {

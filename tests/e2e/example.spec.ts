@@ -1,0 +1,254 @@
+import type { Page, Route } from '@playwright/test'
+import { EXAMPLE } from './content.ts'
+import { expect, SITE_URL, test } from './fixtures.ts'
+import { readPdf } from './pdf.ts'
+
+// The shipped example's own words, as the spec spells them (typos included: 'Work Timline'). The
+// other specs read what they expect from the built content, so they hold for any owner; these
+// guard the example itself, and are skipped once an owner's content replaces it.
+test.describe('the shipped example', () => {
+  test.skip(!EXAMPLE, "the site is built from the owner's content, not the example")
+
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
+
+  test('each page has the heading and the title the spec gives it', async ({ page }) => {
+    for (const [path, h1, title] of [
+      ['', 'Mika Laine', 'Mika Laine'],
+      ['portfolio', 'Portfolio', 'Portfolio | Mika Laine'],
+      ['about', 'About me', 'About | Mika Laine'],
+      ['resume', 'Résumé', 'Résumé | Mika Laine'],
+      ['contact', 'Contact Me', 'Mika Laine | Contact'],
+      [
+        'portfolio/sql-unit-test-runner',
+        'SQL Unit Test Runner',
+        'SQL Unit Test Runner | Mika Laine',
+      ],
+    ] as const) {
+      await page.goto(path)
+      await expect(heading(page)).toHaveText(h1)
+      await expect(page).toHaveTitle(title)
+    }
+  })
+
+  test('the frame: skip link, menu, theme toggle, social rail and language switch', async ({
+    page,
+  }) => {
+    await page.goto('about')
+    await expect(page.getByRole('link', { name: 'Skip to content', exact: true })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Dark theme', exact: true })).toBeVisible()
+    const rail = page.getByRole('complementary', { name: 'Social links', exact: true })
+    await expect(rail).toContainText('See my work')
+    await expect(
+      page.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link'),
+    ).toHaveText(['Suomi'])
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    await button.click()
+    await expect(button).toHaveAccessibleName('Menu')
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Home',
+      'Portfolio',
+      'About',
+      'Résumé',
+      'Contact',
+      'Facebook',
+      'GitHub',
+      'Twitter',
+    ])
+    await expect(menu(page)).toContainText(`© ${new Date().getFullYear()} Mika Laine`)
+    await menu(page).getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(heading(page)).toHaveText('Contact Me')
+  })
+
+  test('home: the name, the three role titles and two buttons', async ({ page }) => {
+    await page.goto('')
+    await expect(heading(page)).toHaveText('Mika Laine')
+    await expect(
+      page.getByText('Cloud Certified Developer, Full Stack Developer, High Voltage Specialist'),
+    ).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Contact Me', exact: true })).toHaveAttribute(
+      'href',
+      /\/contact$/,
+    )
+    await page.getByRole('link', { name: 'My Portfolio', exact: true }).click()
+    await expect(heading(page)).toHaveText('Portfolio')
+  })
+
+  test('about: Work Timline, five skills and three services', async ({ page }) => {
+    await page.goto('about')
+    await expect(heading(page)).toHaveText('About me')
+    await expect(page.getByRole('link', { name: 'Read my résumé', exact: true })).toBeVisible()
+
+    await expect(page.getByRole('heading', { name: 'Work Timline', exact: true })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Work Timline', exact: true })
+    await expect(table.getByRole('columnheader')).toHaveText(['Job title', 'Where', 'Date'])
+    await expect(table.locator('tbody tr')).toHaveCount(3)
+
+    await expect(page.getByRole('heading', { name: 'Skills', exact: true })).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(5)
+    for (const [name, value] of [
+      ['Python', 90],
+      ['AWS', 90],
+      ['Unity', 80],
+      ['React', 70],
+      ['Oracle', 85],
+    ] as const) {
+      const bar = page.getByRole('progressbar', { name, exact: true })
+      await expect(bar).toHaveAttribute('aria-valuenow', String(value))
+      await expect(bar.locator('xpath=..')).toContainText(`${value}%`)
+    }
+
+    // Lowercase, as the spec writes it.
+    await expect(page.getByRole('heading', { name: 'services', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'UI & UX Design',
+      'Mobile Apps',
+      'Wordpress Design',
+    ])
+  })
+
+  test('portfolio: seven projects, each with its View Project link, and the dialog', async ({
+    page,
+  }) => {
+    await page.goto('portfolio')
+    await expect(heading(page)).toHaveText('Portfolio')
+    const items = page.getByRole('main').getByRole('listitem')
+    await expect(items).toHaveCount(7)
+    await expect(items.first().getByRole('link', { name: /^View Project/ })).toHaveAccessibleName(
+      'View Project — SQL Unit Test Runner (opens in a new tab)',
+    )
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Quote Calculator', exact: true })
+      .click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Quote Calculator')
+    await expect(dialog.getByText('Link:')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a project page: its link, the neighbours and the way back to all projects', async ({
+    page,
+  }) => {
+    await page.goto('portfolio/quote-calculator')
+    const main = page.getByRole('main')
+    await expect(main.getByText('Project 02', { exact: true })).toBeVisible()
+    await expect(main.getByText('Link:')).toBeVisible()
+    await expect(main.getByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=com.example.quotecalculator',
+    )
+    const pager = page.getByRole('navigation', { name: 'More projects', exact: true })
+    await expect(pager.getByRole('link')).toHaveText([
+      /^Previous project\s*SQL Unit Test Runner$/,
+      /^Next project\s*Repair Shop CMS$/,
+    ])
+    await pager.getByRole('link', { name: /Repair Shop CMS/ }).click()
+    await expect(page).toHaveTitle('Repair Shop CMS | Mika Laine')
+    // Its name also holds the arrow the CSS draws before it.
+    await page.getByRole('link', { name: 'All projects' }).click()
+    await expect(heading(page)).toHaveText('Portfolio')
+  })
+
+  test.describe('contact', () => {
+    // The app's log line and Chromium's for the failed answer, which the last step provokes.
+    test.use({
+      allowedHosts: ['formspree.io'],
+      allowedConsoleErrors: [/^The contact message was not sent|Failed to load resource/],
+    })
+
+    test('the form in its words: labels, Sending..., the success and the failure alerts', async ({
+      page,
+    }) => {
+      let status = 200
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      await page.route('https://formspree.io/**', async (route: Route) => {
+        await gate
+        await route.fulfill({ status, json: { ok: status < 400 } })
+      })
+      await page.goto('contact')
+      await expect(heading(page)).toHaveText('Contact Me')
+      await expect(page.getByRole('heading', { name: 'Get in touch', exact: true })).toBeVisible()
+      await expect(
+        page.getByText(
+          'Feel free to reach out to me via email, or through the contact page on this website.',
+        ),
+      ).toBeVisible()
+      const form = page.getByRole('form', { name: 'Contact form', exact: true })
+      const fill = async () => {
+        await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+        await form.getByLabel('Email', { exact: true }).fill('ada@example.com')
+        await form.getByLabel('Message', { exact: true }).fill('Hello!')
+      }
+      await fill()
+      await form.getByRole('button', { name: 'Send message', exact: true }).click()
+      await expect(form.getByRole('button', { name: 'Sending...', exact: true })).toBeDisabled()
+      await expect(form.getByRole('progressbar', { name: 'Sending...', exact: true })).toBeVisible()
+      release()
+      const alert = page.getByRole('alert')
+      await expect(alert).toHaveText('SUCCESS! Thank you for your message.')
+      await alert.getByRole('button', { name: 'Dismiss', exact: true }).click()
+      await expect(alert).toHaveCount(0)
+
+      status = 500
+      await fill()
+      await form.getByRole('button', { name: 'Send message', exact: true }).click()
+      await expect(alert).toHaveText('Failed to send the message. Please try again later.')
+    })
+  })
+
+  test('résumé: its sections, its files and English dates', async ({ page }) => {
+    await page.goto('resume')
+    const main = page.getByRole('main')
+    await expect(heading(page)).toHaveText('Résumé')
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Summary',
+      'Experience',
+      'Skills',
+      'Certifications',
+      'Education',
+      'Selected projects',
+      'Languages',
+    ])
+    await expect(main.getByRole('link', { name: 'Download PDF', exact: true })).toHaveAttribute(
+      'download',
+      'Mika Laine – Résumé.pdf',
+    )
+    await expect(main.getByRole('link', { name: 'JSON Resume', exact: true })).toBeVisible()
+    await expect(main.locator('time[datetime="2023-03"]')).toHaveText('Mar 2023')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(menu(page).getByRole('link', { name: 'Résumé', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('the résumé fits on two A4 pages, downloaded and printed', async ({ page, request }) => {
+    const response = await request.get('resume.pdf')
+    const file = await readPdf(await response.body())
+    expect(file.pages).toBeLessThanOrEqual(2)
+    expect(file.info).toMatchObject({ Title: 'Mika Laine – Résumé', Author: 'Mika Laine' })
+    expect(file.links).toContain('https://github.com/example')
+    await page.goto('resume')
+    await page.emulateMedia({ media: 'print' })
+    const printed = await readPdf(await page.pdf({ format: 'A4' }))
+    expect(printed.pages).toBeLessThanOrEqual(2)
+    expect(printed.text).toContain('Mika Laine')
+  })
+
+  test('English at the root, Finnish under /fi/', async ({ page, request }) => {
+    await page.goto('about')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page
+      .getByRole('navigation', { name: 'Language', exact: true })
+      .getByRole('link', { name: 'Suomi', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/fi\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    await expect(heading(page)).toHaveText('Minusta')
+    const sitemap = await (await request.get('sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${SITE_URL}fi/about</loc>`)
+  })
+})
