@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises'
 import react from '@vitejs/plugin-react'
 import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { defineConfig } from 'vitest/config'
 import { deployTarget } from './src/content/deploy.ts'
 import { languageFor, languagePath } from './src/content/languages.ts'
+import { exportOnly, withoutExport } from './src/lib/split-export.ts'
 import { installTheme } from './src/lib/theme.ts'
 
 // One build per language (scripts/build.mjs sets SITE_LANGUAGE): the default at the site's root,
@@ -19,25 +21,50 @@ const define = {
   'import.meta.env.SITE_ROOT': JSON.stringify(root.base),
 }
 
+const CONTENT_PART = /[\\/]src[\\/]content[\\/]parts[\\/][^\\/]+\.ts$/
+const ROUTE_TABLE = /[\\/]src[\\/]route-table\.ts$/
+const PAGE = /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/
+
+// A page's `route` (where it is) is read apart from the page: `split` keeps it alone, or all but it.
+const pageSplit = (id: string, split: typeof exportOnly) =>
+  PAGE.test(id) ? readFile(id, 'utf8').then((source) => split(source, id, 'route')) : undefined
+
+// A module's exports as plain data, evaluated in Node for this build's base path and language. The
+// route table needs each page's `route` and nothing else of it: the rest needs the build's plugins
+// (CSS modules, pictures), and none of it says where the page is.
+async function asData(id: string) {
+  const { module } = await runnerImport<Record<string, unknown>>(id, {
+    configFile: false,
+    logLevel: 'silent',
+    base,
+    define,
+    plugins: [
+      { name: 'page-routes-only', enforce: 'pre', load: (id) => pageSplit(id, exportOnly) },
+    ],
+  })
+  return Object.entries(module)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+    .join('\n')
+}
+
 // The browser build replaces each module in src/content/parts/ with its values as plain data, so a
 // page ships the content it shows and no more (see the README there). The server build and the
 // dev server use the modules as they are.
 const inlineContentParts = (): Plugin => ({
   name: 'inline-content-parts',
   apply: 'build',
-  async load(id) {
-    if (this.environment.config.consumer !== 'client') return
-    if (!/[\\/]src[\\/]content[\\/]parts[\\/][^\\/]+\.ts$/.test(id)) return
-    const { module } = await runnerImport<Record<string, unknown>>(id, {
-      configFile: false,
-      logLevel: 'silent',
-      base,
-      define,
-    })
-    return Object.entries(module)
-      .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
-      .join('\n')
+  load(id) {
+    if (this.environment.config.consumer === 'client' && CONTENT_PART.test(id)) return asData(id)
   },
+})
+
+// Both builds replace src/route-table.ts with its value as plain data, and leave each page's
+// `route` out: the app knows every route without loading a page, and every page stays a chunk of
+// its own. The dev server uses the modules as they are.
+const inlineRouteTable = (): Plugin => ({
+  name: 'inline-route-table',
+  apply: 'build',
+  load: (id) => (ROUTE_TABLE.test(id) ? asData(id) : pageSplit(id, withoutExport)),
 })
 
 // The frame (src/frame.tsx) is prerendered and never rendered in the browser, so the class names
@@ -90,6 +117,7 @@ export default defineConfig({
   plugins: [
     plainDynamicImports(),
     inlineContentParts(),
+    inlineRouteTable(),
     keepCssModules(),
     react(),
     imagetools(),
