@@ -110,6 +110,9 @@ export default defineConfig({
     // The inline loader preloads each page's files itself (scripts/prerender.mjs).
     modulePreload: false,
     rolldownOptions: {
+      // wouter makes its Link and a context as it loads; the app uses neither (its links are plain
+      // <a>), and they only drop out once the bundler knows these calls have no side effects.
+      treeshake: { manualPureFunctions: ['forwardRef', 'createContext'] },
       // React, the router and the frame in one file: gzip packs them tighter than apart.
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
