@@ -16,7 +16,8 @@ import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectPath } from './lib/route-path.ts'
-import { isRoute, routeFor, routes } from './routes.ts'
+import { routes } from './route-table.ts'
+import { isRoute, routeFor } from './routes.ts'
 
 export { isRoute, routes }
 

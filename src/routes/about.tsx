@@ -8,6 +8,8 @@ import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './page.module.css'
 
+export const route: PageModule['route'] = { path: '/about', menu: 3 }
+
 export const head: PageModule['head'] = () => ({
   title: fill(aboutText.title, { name: fullName }),
   description: about.description,

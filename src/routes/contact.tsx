@@ -7,6 +7,8 @@ import { formspreeUrl } from '../lib/send-message.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
 
+export const route: PageModule['route'] = { path: '/contact', menu: 5 }
+
 export const head: PageModule['head'] = () => ({
   title: fill(contactText.title, { name: fullName }),
   description: contact.description,

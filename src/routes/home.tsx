@@ -6,6 +6,8 @@ import { fullName, home, homeText } from '../content/parts/home.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './home.module.css'
 
+export const route: PageModule['route'] = { path: '/', menu: 1 }
+
 const photo = { image: imageFor(home.photo), sizes: '(min-width: 56rem) 50vw, 100vw' }
 
 // The photo is the page's largest paint: the build preloads it from <head>.
