@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test'
 import { languages } from '../../src/content/languages.ts'
 import { site } from '../../src/content/site.ts'
 import { site as finnish } from '../../src/content/site.fi.ts'
 import { ui } from '../../src/content/ui.ts'
 import { ui as finnishUi } from '../../src/content/ui.fi.ts'
-import { expect, FINNISH_PAGES, PAGES, SITE_URL, test } from './fixtures.ts'
+import { expect, FINNISH_PAGES, PAGES, ROUTES, SITE_URL, test } from './fixtures.ts'
 
 // Every text in a content module, as a flat list.
 const textsOf = (value: unknown): string[] =>
@@ -34,6 +35,22 @@ const englishOnly = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+// The English-only texts on the page: what is shown, what is read out (names, alternatives) and
+// what a browser tab or a link preview shows.
+async function englishOn(page: Page) {
+  const heard = await page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
+      ['aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
+    )
+    const meta = [...document.querySelectorAll('meta[content]')].map(
+      (el) => el.getAttribute('content') ?? '',
+    )
+    const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
+    return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
+  })
+  return englishOnly.filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
+}
+
 test('every Finnish page, as a visitor sees and hears it, holds none of the English text', async ({
   page,
 }) => {
@@ -41,20 +58,7 @@ test('every Finnish page, as a visitor sees and hears it, holds none of the Engl
   for (const route of FINNISH_PAGES) {
     await page.goto(route.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-    // What is shown, what is read out (names, alternatives) and what a browser tab or a link
-    // preview shows.
-    const heard = await page.evaluate(() => {
-      const named = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
-        ['aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
-      )
-      const meta = [...document.querySelectorAll('meta[content]')].map(
-        (el) => el.getAttribute('content') ?? '',
-      )
-      const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
-      return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
-    })
-    const found = englishOnly.filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
-    expect(found, route.path).toEqual([])
+    expect(await englishOn(page), route.path).toEqual([])
   }
 })
 
@@ -164,4 +168,76 @@ test('dates and numbers follow the Finnish conventions', async ({ page }) => {
   await expect(page.getByText(`${first?.value} %`).first()).toBeVisible()
   await page.goto('fi/resume')
   await expect(page.locator('time[datetime="2023-03"]')).toHaveText('maalis 2023')
+})
+
+test.describe('an unknown path', () => {
+  // Chromium logs the 404 status of the document itself; that is the point of these tests.
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+  const [englishHome] = ROUTES
+  const finnishHome = FINNISH_PAGES.find((route) => route.englishPath === englishHome.path)
+  if (!finnishHome) throw new Error('FINNISH_PAGES has no home page')
+
+  for (const path of ['fi/nope', 'fi/a/b'])
+    test(`/${path} shows the Finnish home screen, hydrated, with status 404 and noindex`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveURL(path)
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('lang', 'fi')
+      // The Finnish page's theme script ran: the policy let its inline scripts through.
+      await expect(html).toHaveAttribute('data-theme', /^(dark|light)$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(finnishHome.heading)
+      await expect(page).toHaveTitle(finnishHome.title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        finnishHome.description,
+      )
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      expect(await englishOn(page)).toEqual([])
+    })
+
+  test('in the Finnish folder, the menu moves in the app and the language link leads home', async ({
+    page,
+  }) => {
+    await page.goto('fi/nope')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('button', { name: finnishUi.menu }).click()
+    const menu = page.getByRole('navigation', { name: finnishUi.mainNavigation })
+    await menu.getByRole('link', { name: finnishUi.nav.about }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(finnish.about.heading)
+    await expect(page).toHaveURL('fi/about')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+    await page.goto('fi/nope')
+    await page.getByRole('navigation', { name: finnishUi.languages }).getByRole('link').click()
+    await expect(page).toHaveURL('')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHome.heading)
+  })
+
+  // '/finland' starts like the Finnish folder without being in it.
+  for (const path of ['nope', 'finland/x'])
+    test(`/${path} shows the English home screen with status 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page).toHaveTitle(englishHome.title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        englishHome.description,
+      )
+    })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("/fi/nope falls back to the root's English home screen", async ({ page }) => {
+      const response = await page.goto('fi/nope')
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHome.heading)
+    })
+  })
 })
