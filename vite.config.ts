@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import type { FactsInput } from './src/content/schema.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { languageFor, languagePath } from './src/content/languages.ts'
-import { exportOnly, withoutExport } from './src/lib/split-export.ts'
+import { exportOnly, exportsConst, replaceExport, withoutExport } from './src/lib/split-export.ts'
 import { installTheme } from './src/lib/theme.ts'
 
 // One build per language (scripts/build.mjs sets SITE_LANGUAGE): the default at the site's root,
@@ -34,14 +34,21 @@ const pageSplit = (id: string, split: typeof exportOnly) =>
 // A module's exports as plain data, evaluated in Node for this build's base path and language. The
 // route table needs each page's `route` and nothing else of it: the rest needs the build's plugins
 // (CSS modules, pictures), and none of it says where the page is.
-async function asData(id: string) {
+async function asData(id: string, only?: string) {
   const { module } = await runnerImport<Record<string, unknown>>(id, {
     configFile: false,
     logLevel: 'silent',
     base,
     define,
     plugins: [
-      { name: 'page-routes-only', enforce: 'pre', load: (id) => pageSplit(id, exportOnly) },
+      {
+        name: 'page-routes-only',
+        enforce: 'pre',
+        load: (loaded) =>
+          loaded === id && only
+            ? readFile(id, 'utf8').then((source) => exportOnly(source, id, only))
+            : pageSplit(loaded, exportOnly),
+      },
     ],
   })
   return Object.entries(module)
@@ -93,11 +100,25 @@ const contentPictures = (): Plugin => ({
 
 // Both builds replace src/route-table.ts with its value as plain data, and leave each page's
 // `route` out: the app knows every route without loading a page, and every page stays a chunk of
-// its own. The dev server uses the modules as they are.
-const inlineRouteTable = (): Plugin => ({
-  name: 'inline-route-table',
+// its own. The browser build also replaces a page's `content` (what it reads of the content) with
+// its value, as it does the parts, and drops the content modules the page then no longer uses. The
+// dev server uses the modules as they are.
+const CONTENT_MODULE = /[\\/]src[\\/]content[\\/]((language|content)\.ts$|words[\\/])/
+const splitPages = (): Plugin => ({
+  name: 'split-pages',
   apply: 'build',
-  load: (id) => (ROUTE_TABLE.test(id) ? asData(id) : pageSplit(id, withoutExport)),
+  async load(id) {
+    if (ROUTE_TABLE.test(id)) return asData(id)
+    if (!PAGE.test(id)) return
+    const page = withoutExport(await readFile(id, 'utf8'), id, 'route')
+    if (this.environment.config.consumer !== 'client' || !exportsConst(page, id, 'content'))
+      return page
+    return replaceExport(page, id, 'content', await asData(id, 'content'))
+  },
+  transform(code, id) {
+    if (this.environment.config.consumer === 'client' && CONTENT_MODULE.test(id))
+      return { code, moduleSideEffects: false }
+  },
 })
 
 // The frame (src/frame.tsx) is prerendered and never rendered in the browser, so the class names
@@ -154,7 +175,7 @@ export default defineConfig({
     plainDynamicImports(),
     inlineContentParts(),
     contentPictures(),
-    inlineRouteTable(),
+    splitPages(),
     keepCssModules(),
     react(),
     imagetools(),

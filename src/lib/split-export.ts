@@ -1,9 +1,9 @@
 import { parseSync, Visitor, type ESTree } from 'vite'
 
-// A page's `route` is read at build time, apart from the page (vite.config.ts): these split a module
-// into that one exported const, with the imports it names, and everything else.
+// A page's `route` and `content` are read at build time, apart from the page (vite.config.ts): these
+// split a module into one exported const, with the imports it names, and everything else.
 
-function parse(source: string, file: string, name: string) {
+function find(source: string, file: string, name: string) {
   const { program, errors } = parseSync(file, source)
   if (errors[0]) throw new Error(`${file}: ${errors[0].message}`)
   const declaration = program.body.find(
@@ -14,9 +14,18 @@ function parse(source: string, file: string, name: string) {
         ({ id }) => id.type === 'Identifier' && id.name === name,
       ),
   )
+  return { program, declaration }
+}
+
+function parse(source: string, file: string, name: string) {
+  const { program, declaration } = find(source, file, name)
   if (!declaration) throw new Error(`${file} exports no const ${name}`)
   return { program, declaration }
 }
+
+/** Whether the module exports a const `name`. */
+export const exportsConst = (source: string, file: string, name: string) =>
+  find(source, file, name).declaration !== undefined
 
 /**
  * The module cut down to the exported const `name` and the imports it names. The const may use
@@ -39,8 +48,12 @@ export function exportOnly(source: string, file: string, name: string): string {
   return [...imports, declaration].map(({ start, end }) => source.slice(start, end)).join('\n')
 }
 
-/** The module without the exported const `name`; imports only it used are left for the bundler. */
-export function withoutExport(source: string, file: string, name: string): string {
+/** The module with `code` in place of the exported const `name`. */
+export function replaceExport(source: string, file: string, name: string, code: string): string {
   const { declaration } = parse(source, file, name)
-  return source.slice(0, declaration.start) + source.slice(declaration.end)
+  return source.slice(0, declaration.start) + code + source.slice(declaration.end)
 }
+
+/** The module without the exported const `name`; imports only it used are left for the bundler. */
+export const withoutExport = (source: string, file: string, name: string) =>
+  replaceExport(source, file, name, '')
