@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs'
+import { freePort } from './scripts/free-port.mjs'
 import { deployTarget } from './src/content/deploy.ts'
 
-const port = Number(process.env.PORT ?? 4173)
+// Every run serves the build it tests on a port of its own, so a server left running (`npm start`,
+// another checkout's tests) never answers for it. The workers read this file again: the port goes
+// to them through the environment, which they inherit.
+process.env.TEST_SERVER_PORT ??= String(await freePort())
+const port = Number(process.env.TEST_SERVER_PORT)
 const { base } = deployTarget()
 
 export default defineConfig({
@@ -18,10 +23,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // The production build (`npm run build`), served like a static host: never the dev server.
+  // The production build (`npm run build`), served like a static host: never the dev server. Its
+  // check uses the address serve.mjs listens on, so a server already there stops the run.
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}${base}`,
-    reuseExistingServer: !process.env.CI,
+    url: `http://127.0.0.1:${port}${base}`,
+    reuseExistingServer: false,
   },
 })

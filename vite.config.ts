@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import react from '@vitejs/plugin-react'
 import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
@@ -6,6 +7,7 @@ import { resolve } from 'node:path'
 import type { FactsInput } from './src/content/schema.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { languageFor, languagePath } from './src/content/languages.ts'
+import { exportOnly, exportsConst, replaceExport, withoutExport } from './src/lib/split-export.ts'
 import { installTheme } from './src/lib/theme.ts'
 
 // One build per language (scripts/build.mjs sets SITE_LANGUAGE): the default at the site's root,
@@ -21,24 +23,47 @@ const define = {
   'import.meta.env.SITE_ROOT': JSON.stringify(root.base),
 }
 
+const CONTENT_PART = /[\\/]src[\\/]content[\\/]parts[\\/][^\\/]+\.ts$/
+const ROUTE_TABLE = /[\\/]src[\\/]route-table\.ts$/
+const PAGE = /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/
+
+// A page's `route` (where it is) is read apart from the page: `split` keeps it alone, or all but it.
+const pageSplit = (id: string, split: typeof exportOnly) =>
+  PAGE.test(id) ? readFile(id, 'utf8').then((source) => split(source, id, 'route')) : undefined
+
+// A module's exports as plain data, evaluated in Node for this build's base path and language. The
+// route table needs each page's `route` and nothing else of it: the rest needs the build's plugins
+// (CSS modules, pictures), and none of it says where the page is.
+async function asData(id: string, only?: string) {
+  const { module } = await runnerImport<Record<string, unknown>>(id, {
+    configFile: false,
+    logLevel: 'silent',
+    base,
+    define,
+    plugins: [
+      {
+        name: 'page-routes-only',
+        enforce: 'pre',
+        load: (loaded) =>
+          loaded === id && only
+            ? readFile(id, 'utf8').then((source) => exportOnly(source, id, only))
+            : pageSplit(loaded, exportOnly),
+      },
+    ],
+  })
+  return Object.entries(module)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+    .join('\n')
+}
+
 // The browser build replaces each module in src/content/parts/ with its values as plain data, so a
 // page ships the content it shows and no more (see the README there). The server build and the
 // dev server use the modules as they are.
 const inlineContentParts = (): Plugin => ({
   name: 'inline-content-parts',
   apply: 'build',
-  async load(id) {
-    if (this.environment.config.consumer !== 'client') return
-    if (!/[\\/]src[\\/]content[\\/]parts[\\/][^\\/]+\.ts$/.test(id)) return
-    const { module } = await runnerImport<Record<string, unknown>>(id, {
-      configFile: false,
-      logLevel: 'silent',
-      base,
-      define,
-    })
-    return Object.entries(module)
-      .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
-      .join('\n')
+  load(id) {
+    if (this.environment.config.consumer === 'client' && CONTENT_PART.test(id)) return asData(id)
   },
 })
 
@@ -70,6 +95,29 @@ const contentPictures = (): Plugin => ({
       ),
       `export default { ${pictures.map(([key], i) => `${JSON.stringify(key)}: p${i}`).join(', ')} }`,
     ].join('\n')
+  },
+})
+
+// Both builds replace src/route-table.ts with its value as plain data, and leave each page's
+// `route` out: the app knows every route without loading a page, and every page stays a chunk of
+// its own. The browser build also replaces a page's `content` (what it reads of the content) with
+// its value, as it does the parts, and drops the content modules the page then no longer uses. The
+// dev server uses the modules as they are.
+const CONTENT_MODULE = /[\\/]src[\\/]content[\\/]((language|content)\.ts$|words[\\/])/
+const splitPages = (): Plugin => ({
+  name: 'split-pages',
+  apply: 'build',
+  async load(id) {
+    if (ROUTE_TABLE.test(id)) return asData(id)
+    if (!PAGE.test(id)) return
+    const page = withoutExport(await readFile(id, 'utf8'), id, 'route')
+    if (this.environment.config.consumer !== 'client' || !exportsConst(page, id, 'content'))
+      return page
+    return replaceExport(page, id, 'content', await asData(id, 'content'))
+  },
+  transform(code, id) {
+    if (this.environment.config.consumer === 'client' && CONTENT_MODULE.test(id))
+      return { code, moduleSideEffects: false }
   },
 })
 
@@ -116,6 +164,9 @@ export default defineConfig({
     // The inline loader preloads each page's files itself (scripts/prerender.mjs).
     modulePreload: false,
     rolldownOptions: {
+      // wouter makes its Link and a context as it loads; the app uses neither (its links are plain
+      // <a>), and they only drop out once the bundler knows these calls have no side effects.
+      treeshake: { manualPureFunctions: ['forwardRef', 'createContext'] },
       // React, the router and the frame in one file: gzip packs them tighter than apart.
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
@@ -124,6 +175,7 @@ export default defineConfig({
     plainDynamicImports(),
     inlineContentParts(),
     contentPictures(),
+    splitPages(),
     keepCssModules(),
     react(),
     imagetools(),

@@ -3,6 +3,8 @@
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
+import { networkInterfaces } from 'node:os'
+import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
 import { languageCodes } from './load-ts.mjs'
 
@@ -13,13 +15,14 @@ const overlay = (error, base) => `<!doctype html>
 </script>`
 
 // One Vite server per language, as the build makes one build per language (scripts/build.mjs);
-// each reads its language from SITE_LANGUAGE as it loads vite.config.ts.
-async function languageServers() {
+// each reads its language from SITE_LANGUAGE as it loads vite.config.ts. Their live-reload sockets
+// share the page's own server, each at its base path, so any port works and two never clash.
+async function languageServers(httpServer) {
   const servers = []
-  for (const [i, code] of (await languageCodes()).entries()) {
+  for (const code of await languageCodes()) {
     process.env.SITE_LANGUAGE = code
     const vite = await createServer({
-      server: { middlewareMode: true, hmr: { port: 24678 + i } },
+      server: { middlewareMode: true, ws: { server: httpServer } },
       appType: 'custom',
     })
     servers.push(vite)
@@ -28,11 +31,17 @@ async function languageServers() {
   return servers.sort((a, b) => b.config.base.length - a.config.base.length)
 }
 
-/** Starts the dev server on `port`; resolves with its address and a way to stop it. */
-export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
-  const servers = await languageServers()
+// Listening on every interface, the server is reached here as localhost.
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::'])
+const hostInUrl = (host) =>
+  EVERY_INTERFACE.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host
+
+/** Starts the dev server on `port` and `host`; resolves with its address and a way to stop it. */
+export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
+  const server = createHttpServer()
+  const servers = await languageServers(server)
   const root = servers.at(-1).config.base
-  const server = createHttpServer((request, response) => {
+  server.on('request', (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
     const vite = servers.find(({ config }) => `${pathname}/`.startsWith(config.base))
     if (!vite) return response.writeHead(302, { location: root }).end()
@@ -65,7 +74,7 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
   })
   await new Promise((done) => server.listen(port, host, done))
   return {
-    url: `http://localhost:${server.address().port}${root}`,
+    url: `http://${hostInUrl(host)}:${server.address().port}${root}`,
     close: async () => {
       server.close()
       await Promise.all(servers.map((vite) => vite.close()))
@@ -73,7 +82,27 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1' } = {}) {
   }
 }
 
+// The addresses other devices reach a server on every interface at: this machine's IPv4 ones.
+const networkUrls = (url) =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address.family === 'IPv4' && !address.internal)
+    .map((address) => url.replace('localhost', address.address))
+
+// As in Vite, `--host` without an address means every interface.
+const bareHost = (arg, next) => arg === '--host' && (next === undefined || next.startsWith('-'))
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startDevServer({ port: Number(process.env.PORT ?? 5173) })
+  const args = process.argv.slice(2)
+  const { values } = parseArgs({
+    args: args.map((arg, i) => (bareHost(arg, args[i + 1]) ? '--host=0.0.0.0' : arg)),
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '5173' },
+      host: { type: 'string', default: 'localhost' },
+    },
+  })
+  const { url } = await startDevServer({ port: Number(values.port), host: values.host })
   console.log(`Dev server with server rendering at ${url}`)
+  if (EVERY_INTERFACE.has(values.host))
+    for (const address of networkUrls(url)) console.log(`  on your network: ${address}`)
 }

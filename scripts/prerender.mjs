@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
+import { withLanguageNotFound } from './language-not-found.mjs'
 import { printSizes } from './sizes.mjs'
 
 // The JavaScript files a chunk needs before it runs: itself and its static imports, in order.
@@ -56,27 +57,35 @@ export async function prerender(build, site) {
   )
   const server = pathToFileURL(resolve(build, 'server/entry-server.js')).href
   // Importing the server bundle validates the content: report a bad field plainly.
-  const { routes, render, publishFiles, resumeFiles, languageFolder, NOT_FOUND_PATH } =
-    await import(server).catch((error) => {
-      console.error(`\n${error.message}\n`)
-      process.exit(1)
-    })
+  const {
+    routes,
+    render,
+    publishFiles,
+    resumeFiles,
+    languageFolder,
+    otherLanguageRoots,
+    NOT_FOUND_PATH,
+  } = await import(server).catch((error) => {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  })
   const client = `${site}/${languageFolder}`.replace(/\/$/, '')
 
-  // The CSP allows inline scripts by hash, taken from the built template so it can never go stale.
-  const scriptHashes = [...template.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
-  )
+  // The CSP allows inline scripts by hash, taken from the page's template so it can never go stale.
+  const scriptHashesOf = (shell) =>
+    [...shell.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
+    )
 
-  const pageHtml = async (path) => {
-    const { html, head, page } = await render(path, { scriptHashes })
+  const pageHtml = async (path, shell = template) => {
+    const { html, head, page } = await render(path, { scriptHashes: scriptHashesOf(shell) })
     const modules = [
       ...new Set([...filesOf(manifest, entryKey), ...filesOf(manifest, `src/routes/${page}.tsx`)]),
     ]
     const preloads = modules
       .map((file) => `<link rel="modulepreload" href="${base + file}" fetchpriority="low">`)
       .join('')
-    return template
+    return shell
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
       .replace('</body>', `${preloads}</body>`)
@@ -91,8 +100,11 @@ export async function prerender(build, site) {
     if (name) await writeFile(`${client}${name}.html`, html)
   }
   // Unknown paths get 404.html: the home screen, rendered through the app's fallback route. The
-  // host serves the root's for every folder, so the default language's is the one.
-  if (languageFolder === '') await writeFile(`${client}/404.html`, await pageHtml(NOT_FOUND_PATH))
+  // host serves the root's for every folder: the default language's, which shows another
+  // language's own when the path lies in its folder (scripts/language-not-found.mjs).
+  const notFound =
+    languageFolder === '' ? withLanguageNotFound(template, otherLanguageRoots) : template
+  await writeFile(`${client}/404.html`, await pageHtml(NOT_FOUND_PATH, notFound))
 
   const { text, images } = publishFiles()
   for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles()) }))

@@ -19,7 +19,7 @@ import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
 import { pageHead, type PageText } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
 import { useLazyModule } from './lazy-module.ts'
-import { loadPage, pageModule, type PageName, type PageProps } from './page-loader.tsx'
+import { loadPage, pageModule, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
 
 // The id of the prerendered menu (frame.tsx).
@@ -87,7 +87,7 @@ export const headOf = (path: string, text: PageText, notFound = false) =>
   pageHead({ path, text, owner, url: absoluteUrl, translations: translationsOf(path), notFound })
 
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
-function Page({ name, path, slug }: PageProps & { name: PageName; path: string }) {
+function Page({ name, path, slug }: PageProps & { name: string; path: string }) {
   const { default: Component, head } = useLazyModule(pageModule(name))
   useDocumentHead(useMemo(() => headOf(path, head({ slug })), [path, head, slug]))
   return <Component slug={slug} />

@@ -3,7 +3,8 @@ import { App } from './app.tsx'
 // The frame's styles: its HTML is prerendered and never rendered here, so none of its code ships.
 import './frame.tsx'
 import { loadPage } from './page-loader.tsx'
-import { routeAt, routes } from './routes.ts'
+import { routes } from './route-table.ts'
+import { routeAt } from './routes.ts'
 
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1000)

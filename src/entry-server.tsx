@@ -6,7 +6,7 @@ import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { language, site } from './content/language.ts'
 import { languagePath, languages } from './content/languages.ts'
-import { absoluteUrl, base, rootAsset, routerBase } from './lib/base.ts'
+import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { themeColors } from './lib/theme-colors.ts'
@@ -16,13 +16,23 @@ import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
 import { projectPath } from './lib/route-path.ts'
-import { isRoute, routeFor, routes } from './routes.ts'
+import { routes } from './route-table.ts'
+import { isRoute, routeFor } from './routes.ts'
 
 export { isRoute, routes }
 
 /** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
 export const languageFolder = languagePath(language.code)
 export { resumeFiles } from './resume-files.tsx'
+
+/**
+ * Where each language but the default is published ('/react-portfolio/fi/'): for an unknown path
+ * in one of these folders, the root's 404.html shows that language's own.
+ */
+export const otherLanguageRoots = languages
+  .map(({ code }) => languagePath(code))
+  .filter((folder) => folder !== '')
+  .map((folder) => languageHref(folder, '/'))
 
 export const NOT_FOUND_PATH = '/404'
 

@@ -5,10 +5,19 @@ import { SocialRail } from './components/social-rail.tsx'
 import { frameText, fullName, lang, languages, shortName, social } from './content/parts/frame.ts'
 import { fill } from './lib/fill.ts'
 import { MENU_ID } from './app.tsx'
-import { routes } from './routes.ts'
+import { routes } from './route-table.ts'
 import styles from './frame.module.css'
 
 type FrameProps = { current: string; children: ReactNode }
+
+// A page in the menu needs its label among the words: a new page's, or a renamed file's, may not.
+function menuLabel(page: string) {
+  const labels: Partial<Record<string, string>> = frameText.nav
+  const label = labels[page]
+  if (!label)
+    throw new Error(`src/routes/${page}.tsx is in the menu, but the words have no nav.${page}`)
+  return label
+}
 
 // Everything around the page: prerendered as plain HTML that works on its own (links, the native
 // popover menu, the theme toggle of lib/theme.ts, the language links). The app only ever renders
@@ -16,8 +25,8 @@ type FrameProps = { current: string; children: ReactNode }
 // page changes.
 export function Frame({ current, children }: FrameProps) {
   const { facebook, github, twitter } = social
-  const menuLinks = routes.flatMap(({ path, page, inMenu }) =>
-    inMenu && page !== 'project' ? [{ path, label: frameText.nav[page] }] : [],
+  const menuLinks = routes.flatMap(({ path, page, menu }) =>
+    menu === undefined ? [] : [{ path, label: menuLabel(page) }],
   )
   return (
     <>

@@ -8,8 +8,27 @@ export type PageProps = { slug?: string }
 /** A page's priority image, preloaded from <head>: the picture its first paint waits for. */
 export type Preload = { image: PictureData; sizes: string }
 
-/** What a file in routes/ exports: its page, its title and description, and its priority image. */
+/**
+ * Where a page is. Written with imports only (content parts, lib): the browser build evaluates it
+ * alone, without the page (vite.config.ts), and the app gets every page's routes as plain data.
+ */
+export type RouteDeclaration =
+  | {
+      /** Its address as routePath() reads it: '/about'. */
+      path: string
+      /** Its place in the menu, 1 first; a page without one is reached from other pages. */
+      menu?: number
+    }
+  /** One page per item of the content: its address and the slug it shows. */
+  | { paths: readonly { path: string; slug: string }[] }
+
+/**
+ * What a file in routes/ exports: where it is, its page, its title and description, and its
+ * priority image. Its words in ui.ts go under its file name: `nav.about` (the menu's label),
+ * `titles.about`.
+ */
 export type PageModule = {
+  route: RouteDeclaration
   default: ComponentType<PageProps>
   head: (props: PageProps) => PageText
   preload?: (props: PageProps) => Preload | undefined
@@ -17,14 +36,12 @@ export type PageModule = {
   later?: () => Promise<unknown>
 }
 
-export type PageName = 'home' | 'about' | 'resume' | 'portfolio' | 'project' | 'contact'
-
 // Each page is a chunk of its own, so a visitor downloads React and the page in front of them.
 const importers = import.meta.glob<PageModule>('./routes/*.tsx')
-const pages = new Map<PageName, LazyModule<PageModule>>()
+const pages = new Map<string, LazyModule<PageModule>>()
 
-/** A page's module: the client loads it before hydrating, the build before rendering. */
-export function pageModule(name: PageName): LazyModule<PageModule> {
+/** A page's module by its file name: the client loads it before hydrating, the build before rendering. */
+export function pageModule(name: string): LazyModule<PageModule> {
   const importer = importers[`./routes/${name}.tsx`]
   if (!importer) throw new Error(`No page src/routes/${name}.tsx`)
   let page = pages.get(name)
@@ -32,4 +49,4 @@ export function pageModule(name: PageName): LazyModule<PageModule> {
   return page
 }
 
-export const loadPage = (name: PageName) => pageModule(name).load()
+export const loadPage = (name: string) => pageModule(name).load()

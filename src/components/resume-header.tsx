@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { pageHref } from '../lib/base.ts'
 import type { ContactItem } from '../lib/resume.ts'
 import { ExternalLink } from './external-link.tsx'
 import buttons from './link-button.module.css'
@@ -20,7 +20,7 @@ function Contact({ item }: { item: ContactItem }) {
     case 'email':
       return <a href={item.href}>{item.text}</a>
     case 'site':
-      return <Link href="/">{item.text}</Link>
+      return <a href={pageHref('/')}>{item.text}</a>
     case 'profile':
       return <ExternalLink href={item.href}>{item.text}</ExternalLink>
   }

@@ -13,16 +13,16 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
         {heading}
       </h2>
       <ul className={styles.skills}>
-        {skills.map(({ name, value }) => (
-          <li key={name} className={styles.skill}>
-            <span className={styles.skillName} id={`skill-${name}`}>
+        {skills.map(({ id, name, value }) => (
+          <li key={id} className={styles.skill}>
+            <span className={styles.skillName} id={`skill-${id}`}>
               {name}
             </span>
             <span className={styles.percent}>{percent(value, lang)}</span>
             <div
               className={styles.track}
               role="progressbar"
-              aria-labelledby={`skill-${name}`}
+              aria-labelledby={`skill-${id}`}
               aria-valuenow={value}
               aria-valuemin={0}
               aria-valuemax={100}

@@ -1,12 +1,24 @@
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
-import { about, aboutText, services, skills, timeline } from '../content/parts/about.ts'
+import { site, ui } from '../content/language.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './page.module.css'
+
+// What the page reads of the content: the browser build inlines it, so the page ships these words only.
+export const content = {
+  about: site.about,
+  timeline: site.timeline,
+  skills: site.skills,
+  services: site.services,
+  text: { ...ui.about, title: ui.titles.about },
+}
+const { about, timeline, skills, services, text: aboutText } = content
+
+export const route: PageModule['route'] = { path: '/about', menu: 3 }
 
 export const head: PageModule['head'] = () => ({
   title: fill(aboutText.title, { name: fullName }),

@@ -1,11 +1,21 @@
 import { ContactForm } from '../components/contact-form.tsx'
-import { contact, contactText, email } from '../content/parts/contact.ts'
+import { site, ui } from '../content/language.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import { formspreeUrl } from '../lib/send-message.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
+
+// What the page reads of the content: the browser build inlines it, so the page ships these words only.
+export const content = {
+  contact: site.contact,
+  email: site.identity.email,
+  text: { ...ui.contact, title: ui.titles.contact },
+}
+const { contact, email, text: contactText } = content
+
+export const route: PageModule['route'] = { path: '/contact', menu: 5 }
 
 export const head: PageModule['head'] = () => ({
   title: fill(contactText.title, { name: fullName }),

@@ -2,9 +2,15 @@ import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
 import { Typewriter } from '../components/typewriter.tsx'
 import { imageFor } from '../content/images.ts'
-import { fullName, home, homeText } from '../content/parts/home.ts'
+import { site, ui } from '../content/language.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './home.module.css'
+
+export const route: PageModule['route'] = { path: '/', menu: 1 }
+
+// What the page reads of the content: the browser build inlines it, so the page ships these words only.
+export const content = { home: site.home, fullName: site.identity.fullName, text: ui.home }
+const { home, fullName, text } = content
 
 const photo = { image: imageFor(home.photo), sizes: '(min-width: 56rem) 50vw, 100vw' }
 
@@ -33,9 +39,9 @@ export default function Home() {
         <Typewriter roles={home.roles} className={styles.roles} />
         <p className={styles.lead}>{home.intro}</p>
         <div className={styles.actions}>
-          <LinkButton to="/portfolio">{homeText.portfolio}</LinkButton>
+          <LinkButton to="/portfolio">{text.portfolio}</LinkButton>
           <LinkButton to="/contact" variant="secondary">
-            {homeText.contact}
+            {text.contact}
           </LinkButton>
         </div>
       </div>

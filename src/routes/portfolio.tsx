@@ -15,6 +15,8 @@ import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './portfolio.module.css'
 
+export const route: PageModule['route'] = { path: '/portfolio', menu: 2 }
+
 // Rendered widths of a cover, matching the grid in portfolio.module.css.
 const SIZES = {
   featured: '(min-width: 60rem) 40rem, (min-width: 48rem) 90vw, 100vw',

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { projectSlugs } from '../content/parts/frame.ts'
 import { portfolioText, projects } from '../content/parts/projects.ts'
 import { projectText } from '../content/projects.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
@@ -6,6 +7,11 @@ import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './project.module.css'
+
+// A page for each project.
+export const route: PageModule['route'] = {
+  paths: projectSlugs.map((slug) => ({ path: projectPath(slug), slug })),
+}
 
 // The cover and the details have no controls: they hydrate once their code arrives.
 const body = lazyModule(() => import('./later/project-body.tsx'))

@@ -1,5 +1,19 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
 import { startDevServer } from '../../scripts/dev.mjs'
-import { escapeHtml, expect, TRANSLATED_PAGES, hydrated, PAGES, test } from './fixtures.ts'
+import { freePort } from '../../scripts/free-port.mjs'
+import {
+  BASE,
+  escapeHtml,
+  expect,
+  hydrated,
+  PAGES,
+  ROUTES,
+  test,
+  TRANSLATED_PAGES,
+} from './fixtures.ts'
 
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -28,4 +42,30 @@ test('npm run dev renders every page in every language and hydrates it without a
     await hydrated(page)
   }
   expect(said).toEqual([])
+})
+
+async function addressPrinted(dev: { stdout: Readable }) {
+  for await (const line of createInterface({ input: dev.stdout })) {
+    const url = /^Dev server with server rendering at (\S+)$/.exec(line)?.[1]
+    if (url) return url
+  }
+  throw new Error('npm run dev stopped before printing its address')
+}
+
+test('npm run dev -- --port N --host H listens there', async ({ request }) => {
+  const port = await freePort()
+  const args = ['scripts/dev.mjs', '--port', `${port}`, '--host', '127.0.0.1']
+  const dev = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  const exited = once(dev, 'exit')
+  try {
+    const url = await addressPrinted(dev)
+    expect(url).toBe(`http://127.0.0.1:${port}${BASE}`)
+    const [home] = ROUTES
+    const response = await request.get(url)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain(`>${home.heading}</h1>`)
+  } finally {
+    dev.kill()
+    await exited
+  }
 })

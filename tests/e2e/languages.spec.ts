@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   DEFAULT_LANGUAGE,
   EXAMPLE,
@@ -7,7 +8,7 @@ import {
   ui,
   type BuiltLanguage,
 } from './content.ts'
-import { escapeHtml, expect, TRANSLATED_PAGES, PAGES, SITE_URL, test } from './fixtures.ts'
+import { escapeHtml, expect, TRANSLATED_PAGES, PAGES, ROUTES, SITE_URL, test } from './fixtures.ts'
 
 // Every text in a content module, as a flat list.
 const textsOf = (value: unknown): string[] =>
@@ -45,29 +46,31 @@ const defaultOnly = ({ site: translated, ui: translatedUi }: BuiltLanguage) => {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+// The default language's own texts on the page: what is shown, what is read out (names,
+// alternatives) and what a browser tab or a link preview shows.
+async function defaultTextsOn(page: Page, language: BuiltLanguage) {
+  const heard = await page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
+      ['aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
+    )
+    const meta = [...document.querySelectorAll('meta[content]')].map(
+      (el) => el.getAttribute('content') ?? '',
+    )
+    const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
+    return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
+  })
+  return defaultOnly(language).filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
+}
+
 test("every translated page, as a visitor sees and hears it, holds none of the default language's own text", async ({
   page,
 }) => {
   // The shipped example translates every text: the check must have plenty to look for.
   if (EXAMPLE) expect(defaultOnly(OTHER_LANGUAGES[0] as BuiltLanguage).length).toBeGreaterThan(100)
   for (const route of TRANSLATED_PAGES) {
-    const foreign = defaultOnly(route.language)
     await page.goto(route.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-    // What is shown, what is read out (names, alternatives) and what a browser tab or a link
-    // preview shows.
-    const heard = await page.evaluate(() => {
-      const named = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
-        ['aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
-      )
-      const meta = [...document.querySelectorAll('meta[content]')].map(
-        (el) => el.getAttribute('content') ?? '',
-      )
-      const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
-      return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
-    })
-    const found = foreign.filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
-    expect(found, route.path).toEqual([])
+    expect(await defaultTextsOn(page, route.language), route.path).toEqual([])
   }
 })
 
@@ -215,3 +218,85 @@ if (EXAMPLE)
     await page.goto('fi/resume')
     await expect(page.locator('time[datetime="2023-03"]')).toHaveText('maalis 2023')
   })
+
+test.describe('an unknown path', () => {
+  // Chromium logs the 404 status of the document itself; that is the point of these tests.
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+  const [home] = ROUTES
+
+  for (const language of OTHER_LANGUAGES) {
+    const { code, folder, ui: translatedUi } = language
+    const translatedHome = TRANSLATED_PAGES.find(
+      (route) => route.language === language && route.defaultPath === home.path,
+    )
+    if (!translatedHome) throw new Error(`no home page in ${code}`)
+
+    for (const path of [`${folder}nope`, `${folder}a/b`])
+      test(`/${path} shows the home screen in ${code}, hydrated, with status 404 and noindex`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page).toHaveURL(path)
+        const html = page.locator('html')
+        await expect(html).toHaveAttribute('lang', code)
+        // The language's own theme script ran: the policy let its inline scripts through.
+        await expect(html).toHaveAttribute('data-theme', /^(dark|light)$/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(translatedHome.heading)
+        await expect(page).toHaveTitle(translatedHome.title)
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          translatedHome.description,
+        )
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+        expect(await defaultTextsOn(page, language)).toEqual([])
+      })
+
+    test(`in the ${code} folder, the menu moves in the app and the language link leads home`, async ({
+      page,
+    }) => {
+      await page.goto(`${folder}nope`)
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      await page.getByRole('button', { name: translatedUi.menu }).click()
+      const menu = page.getByRole('navigation', { name: translatedUi.mainNavigation })
+      await menu.getByRole('link', { name: translatedUi.nav.about }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.site.about.heading)
+      await expect(page).toHaveURL(`${folder}about`)
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+      await page.goto(`${folder}nope`)
+      await page
+        .getByRole('navigation', { name: translatedUi.languages })
+        .getByRole('link', { name: DEFAULT_LANGUAGE.name })
+        .click()
+      await expect(page).toHaveURL('')
+      await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE.code)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
+    })
+  }
+
+  // '/<code>land/x' starts like a language's folder without being in it.
+  for (const path of ['nope', `${OTHER_LANGUAGES[0]?.code ?? 'xx'}land/x`])
+    test(`/${path} shows the default language's home screen with status 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE.code)
+      await expect(page).toHaveTitle(home.title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        home.description,
+      )
+    })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const { folder } of OTHER_LANGUAGES)
+      test(`/${folder}nope falls back to the root's home screen`, async ({ page }) => {
+        const response = await page.goto(`${folder}nope`)
+        expect(response?.status()).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE.code)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
+      })
+  })
+})

@@ -1,0 +1,31 @@
+import type { RouteDeclaration } from './page-loader.tsx'
+
+export type PageRoute = {
+  path: string
+  /** The file in routes/ that renders it; that file also gives its title and description. */
+  page: string
+  /** Its place in the menu (frame.tsx names it); the others are reached from other pages. */
+  menu?: number
+  /** The project a project page shows. */
+  slug?: string
+}
+
+// Each file in routes/ declares where its page is. Both builds replace this module with its value
+// as plain data (vite.config.ts), so the app knows every route without any page's code; the dev
+// server evaluates it as it is.
+const declared = import.meta.glob<RouteDeclaration>('./routes/*.tsx', {
+  import: 'route',
+  eager: true,
+})
+
+const rowsOf = (file: string, route: RouteDeclaration): PageRoute[] => {
+  const page = file.slice('./routes/'.length, -'.tsx'.length)
+  return 'paths' in route ? route.paths.map((entry) => ({ ...entry, page })) : [{ ...route, page }]
+}
+
+const menuPlace = ({ menu }: PageRoute) => menu ?? Number.MAX_SAFE_INTEGER
+
+/** Every page's routes, the menu's first and in its order (the sitemap and the build follow it). */
+export const routes: readonly PageRoute[] = Object.entries(declared)
+  .flatMap(([file, route]) => rowsOf(file, route))
+  .sort((a, b) => menuPlace(a) - menuPlace(b))
