@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { site, ui } from './content.ts'
 import {
   BASE,
@@ -9,6 +10,16 @@ import {
   ROUTES,
   test,
 } from './fixtures.ts'
+
+// About, reached the way a visitor does: through the menu.
+async function openAboutFromMenu(page: Page) {
+  await page.getByRole('button', { name: ui.menu }).click()
+  await page
+    .getByRole('navigation', { name: ui.mainNavigation })
+    .getByRole('link', { name: ui.nav.about, exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+}
 
 for (const route of PAGES) {
   test(`/${route.path} loads directly with its heading, title and description`, async ({
@@ -86,12 +97,7 @@ test('scroll resets to the top on each route change', async ({ page }) => {
   await page.goto('portfolio')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation })
-    .getByRole('link', { name: ui.nav.about, exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  await openAboutFromMenu(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
@@ -127,12 +133,7 @@ test('a .html twin and a trailing slash show their page, hydrated, like the plai
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation })
-    .getByRole('link', { name: ui.nav.about, exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  await openAboutFromMenu(page)
 })
 
 test.describe('a path in the wrong case', () => {
@@ -154,12 +155,7 @@ test('after each page change, focus is on the new page so screen readers announc
   await page.getByRole('link', { name: ui.home.portfolio, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation })
-    .getByRole('link', { name: ui.nav.about, exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  await openAboutFromMenu(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)

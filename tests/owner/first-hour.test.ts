@@ -143,8 +143,13 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
     }
 }
 
+// KEEP_OWNER_COPIES=1 leaves the copies in place (their paths are printed), to run more in them.
 const copies: Copy[] = []
-afterAll(() => copies.forEach(({ dir }) => rmSync(dir, { recursive: true, force: true })))
+afterAll(() => {
+  for (const { dir } of copies)
+    if (process.env.KEEP_OWNER_COPIES) console.log(`kept ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
+})
 const fresh = () => {
   const copy = copyOfProject()
   copies.push(copy)

@@ -29,11 +29,11 @@ test('routes over the lag target or the script budget are listed, then loads tha
   ]
   expect(hydrationFindings(routes)).toEqual([
     'Lag over 800 ms: /.',
-    'JavaScript before hydration over 76.0 KB: /, /portfolio.',
+    'JavaScript before hydration over 75.0 KB: /, /portfolio.',
     '/portfolio: 1 of 3 loads never hydrated (timeout).',
   ])
   expect(hydrationFindings([route('about', 700, 70_000)])).toEqual([
     'Lag within 800 ms on every route.',
-    'JavaScript before hydration within 76.0 KB on every route.',
+    'JavaScript before hydration within 75.0 KB on every route.',
   ])
 })
