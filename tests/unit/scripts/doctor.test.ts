@@ -8,6 +8,7 @@ import { languages } from '../../../src/content/languages.ts'
 const env = { ...process.env, SITE_ORIGIN: '' }
 const run = spawnSync(process.execPath, ['scripts/doctor.mjs'], { encoding: 'utf8', env })
 const leftovers = run.stdout.split('\n').filter((line) => / still the example's /.test(line))
+const unusedPictures = run.stdout.split('\n').filter((line) => / is not named in /.test(line))
 const partlyTranslated = languages
   .slice(1)
   .map(({ code }) => ({ code, keys: contentFor(code).untranslated }))
@@ -26,7 +27,7 @@ test('npm run doctor lists every untranslated text by language and key', () => {
     for (const key of keys) expect(run.stdout).toContain(`warning: ${code}: ${key}: not translated`)
 })
 
-test('the build says it in one line: how many leftovers, and that the doctor lists them', async () => {
+test('the build says it in one line: how many leftovers, and that the doctor lists them; then the rest', async () => {
   vi.stubEnv('SITE_ORIGIN', '')
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   await warnAboutContent()
@@ -39,6 +40,7 @@ test('the build says it in one line: how many leftovers, and that the doctor lis
     ...partlyTranslated.map(({ code, keys }) =>
       expect.stringMatching(new RegExp(`^warning: ${code}: ${keys.length} texts? not translated`)),
     ),
+    ...unusedPictures,
   ])
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
