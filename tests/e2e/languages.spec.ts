@@ -8,7 +8,16 @@ import {
   ui,
   type BuiltLanguage,
 } from './content.ts'
-import { escapeHtml, expect, TRANSLATED_PAGES, PAGES, ROUTES, SITE_URL, test } from './fixtures.ts'
+import {
+  escapeHtml,
+  escapeRegExp,
+  expect,
+  TRANSLATED_PAGES,
+  PAGES,
+  ROUTES,
+  SITE_URL,
+  test,
+} from './fixtures.ts'
 
 // Every text in a content module, as a flat list.
 const textsOf = (value: unknown): string[] =>
@@ -44,8 +53,6 @@ const defaultOnly = ({ site: translated, ui: translatedUi }: BuiltLanguage) => {
   ]
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 // The default language's own texts on the page: what is shown, what is read out (names,
 // alternatives) and what a browser tab or a link preview shows.
 async function defaultTextsOn(page: Page, language: BuiltLanguage) {
@@ -59,7 +66,9 @@ async function defaultTextsOn(page: Page, language: BuiltLanguage) {
     const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
     return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
   })
-  return defaultOnly(language).filter((text) => new RegExp(`\\b${escape(text)}\\b`).test(heard))
+  return defaultOnly(language).filter((text) =>
+    new RegExp(`\\b${escapeRegExp(text)}\\b`).test(heard),
+  )
 }
 
 test("every translated page, as a visitor sees and hears it, holds none of the default language's own text", async ({
