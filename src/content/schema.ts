@@ -49,7 +49,15 @@ export const factsSchema = z.strictObject({
   languages: z.array(z.strictObject({ id })).optional(),
   /** Slugs of the projects the résumé lists, in this order; every project when left out. */
   resume: z.strictObject({ projectSlugs: z.array(slug).optional() }).optional(),
-  projects: z.array(z.strictObject({ slug, img: text, link: url })),
+  projects: z.array(
+    z.strictObject({
+      slug,
+      img: text,
+      link: url,
+      /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
+      tags: z.array(id).optional(),
+    }),
+  ),
   contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
   social: z.strictObject({
     twitter: url.optional(),
@@ -179,6 +187,8 @@ export const wordsSchema = z.strictObject({
     z.strictObject({ title: text, description: text, additionalInfo: text, details: text }),
   ),
   contact: z.strictObject({ description: text }),
+  /** Each tag's label by its id, as site.ts's projects use it: `{ 'design-systems': 'Design systems' }`. */
+  tags: z.record(z.string(), text).optional(),
   ui: uiSchema,
 })
 
@@ -196,13 +206,25 @@ export type FactsInput = DeepReadonly<z.input<typeof factsSchema>>
 
 type IdOf<L> = L extends readonly { id: infer I }[] ? I & string : never
 type SlugOf<L> = L extends readonly { slug: infer S }[] ? S & string : never
+type TagOf<L> = L extends readonly (infer P)[]
+  ? P extends { tags: readonly (infer T)[] }
+    ? T & string
+    : never
+  : never
 type Keyed<Id extends string, Entry> = { [K in Id]: Entry }
 type Entry<List> = NonNullable<List> extends Readonly<Record<string, infer E>> ? E : never
 
 /** A language's words for the facts F, every entry under its id: what the default language writes. */
 export type WordsFor<F extends FactsInput> = Omit<
   WordsShape,
-  'timeline' | 'skills' | 'services' | 'education' | 'certifications' | 'languages' | 'projects'
+  | 'timeline'
+  | 'skills'
+  | 'services'
+  | 'education'
+  | 'certifications'
+  | 'languages'
+  | 'projects'
+  | 'tags'
 > & {
   timeline: Keyed<IdOf<F['timeline']>, Entry<WordsShape['timeline']>>
   skills: Keyed<IdOf<F['skills']>, Entry<WordsShape['skills']>>
@@ -211,7 +233,9 @@ export type WordsFor<F extends FactsInput> = Omit<
   certifications?: Keyed<IdOf<F['certifications']>, Entry<WordsShape['certifications']>>
   languages?: Keyed<IdOf<F['languages']>, Entry<WordsShape['languages']>>
   projects: Keyed<SlugOf<F['projects']>, Entry<WordsShape['projects']>>
-}
+} & ([TagOf<F['projects']>] extends [never]
+    ? { tags?: Record<string, never> }
+    : { tags: Keyed<TagOf<F['projects']>, string> })
 
 type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -222,7 +246,12 @@ type DeepPartial<T> = T extends readonly unknown[]
 export type TranslationFor<F extends FactsInput> = DeepPartial<WordsFor<F>>
 
 // The content as pages read it, one language's words merged onto the facts (lib/assemble-site.ts).
-export type Project = Facts['projects'][number] & Entry<WordsShape['projects']>
+/** A tag as pages show it: its id (its address) and its label in the page's language. */
+export type Tag = { id: string; label: string }
+export type Project = Omit<Facts['projects'][number], 'tags'> & {
+  /** Its tags' ids, in the order site.ts gives them. */
+  tags: readonly string[]
+} & Entry<WordsShape['projects']>
 export type TimelineEntry = Facts['timeline'][number] & Entry<WordsShape['timeline']>
 export type Skill = Facts['skills'][number] & Entry<WordsShape['skills']>
 export type Service = Facts['services'][number] & Entry<WordsShape['services']>
@@ -246,6 +275,8 @@ export type Site = {
   resume: WordsShape['resume'] & { projectSlugs?: readonly string[] }
   portfolio: WordsShape['portfolio']
   projects: readonly Project[]
+  /** The tags the projects use, in the order of the default language's `tags`. */
+  tags: readonly Tag[]
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
 }

@@ -42,6 +42,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
         : [
             ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
             ...idProblems(facts.data, words, i === 0),
+            ...tagProblems(facts.data, words, i === 0),
           ]
     return problems.map((problem) => `${code}: ${file}: ${problem}`)
   })
@@ -89,6 +90,35 @@ function idProblems(facts: Facts, words: unknown, complete: boolean): string[] {
         : []),
     ]
   })
+}
+
+/** Every tag id the projects use, each once, in the order they first appear. */
+export const usedTags = (facts: Facts): string[] => [
+  ...new Set(facts.projects.flatMap((project) => project.tags ?? [])),
+]
+
+// Each tag a project uses needs a label in the default language; a label no project uses is a
+// leftover (a renamed or dropped tag), as are words for a project that is gone.
+function tagProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+  const labels: unknown = typeof words === 'object' && words !== null && Reflect.get(words, 'tags')
+  const given = typeof labels === 'object' && labels !== null ? Object.keys(labels) : []
+  const used = usedTags(facts)
+  return [
+    ...given
+      .filter((key) => !used.includes(key))
+      .map(
+        (key) =>
+          `tags.${key}: no project in site.ts has the tag "${key}": remove this label, or add the tag to a project's tags`,
+      ),
+    ...(complete
+      ? used
+          .filter((key) => !given.includes(key))
+          .map(
+            (key) =>
+              `tags.${key}: is missing: a project in site.ts has the tag "${key}", and the default language names every tag`,
+          )
+      : []),
+  ]
 }
 
 // Every object of the words schema with each of its keys optional: another language's words.
@@ -142,6 +172,9 @@ function factProblems(facts: Facts, files: Files): string[] {
           ),
     ),
     ...unknownSlugs(facts),
+    ...facts.projects.flatMap(({ tags = [] }, i) =>
+      usedTwice(tags).map((j) => `projects[${i}].tags[${j}]: "${tags[j]}" is used twice`),
+    ),
   ].map((problem) => `${files.facts}: ${problem}`)
 }
 

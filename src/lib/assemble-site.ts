@@ -48,7 +48,14 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     })),
     resume: { ...words.resume, projectSlugs: facts.resume?.projectSlugs },
     portfolio: words.portfolio,
-    projects: facts.projects.map((project) => ({ ...project, ...projectWords(project.slug) })),
+    projects: facts.projects.map((project) => ({
+      ...project,
+      tags: project.tags ?? [],
+      ...projectWords(project.slug),
+    })),
+    tags: Object.entries(words.tags ?? {})
+      .filter(([id]) => facts.projects.some((project) => project.tags?.includes(id)))
+      .map(([id, label]) => ({ id, label })),
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
   }

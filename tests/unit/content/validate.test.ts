@@ -137,6 +137,31 @@ test.each([
     (c: Editable) => (at(c.words, 'de', 'timeline', 'acme').date = '2019 – 2014'),
     /de: words\/de\.ts: timeline\.acme\.date: "2019 – 2014" ends before it starts/,
   ],
+  [
+    'a tag id that is not lowercase words joined by hyphens',
+    (c: Editable) => (at(c.facts, 'projects', 2).tags = ['rust', 'Design Systems']),
+    /site\.ts: projects\[2\]\.tags\[1\]: must be lowercase words joined by hyphens/,
+  ],
+  [
+    'a tag given twice to one project',
+    (c: Editable) => (at(c.facts, 'projects', 0).tags = ['rust', 'cli', 'rust']),
+    /site\.ts: projects\[0\]\.tags\[2\]: "rust" is used twice/,
+  ],
+  [
+    'a tag without a label in the default language',
+    (c: Editable) => at(c.facts, 'projects', 4, 'tags').push('wasm'),
+    /en: words\/en\.ts: tags\.wasm: is missing: a project in site\.ts has the tag "wasm"/,
+  ],
+  [
+    'a label for a tag no project has',
+    (c: Editable) => (at(c.words, 'de', 'tags').python = 'Python'),
+    /de: words\/de\.ts: tags\.python: no project in site\.ts has the tag "python"/,
+  ],
+  [
+    'an empty tag label',
+    (c: Editable) => (at(c.words, 'en', 'tags').cli = ' '),
+    /en: words\/en\.ts: tags\.cli: must not be empty/,
+  ],
 ])('%s fails with a message naming the file and the field', (_, change, message) => {
   expect(check(withChange(change))).toThrow(message)
 })

@@ -71,3 +71,18 @@ test('sections left out stay empty: one language with one project, three with no
   }
   expect(localize(trio, 'ja').site.home.roles).toEqual(['デザイナー'])
 })
+
+test("tags keep site.ts's ids in every language, each with its label or the default's", () => {
+  expect(english.site.projects[0]?.tags).toEqual(['rust', 'cli'])
+  expect(german.site.projects[0]?.tags).toEqual(['rust', 'cli'])
+  expect(english.site.tags).toEqual([
+    { id: 'rust', label: 'Rust' },
+    { id: 'cli', label: 'Command line' },
+  ])
+  expect(german.site.tags).toEqual([
+    { id: 'rust', label: 'Rust' },
+    { id: 'cli', label: 'Kommandozeile' },
+  ])
+  expect(german.untranslated).toContain('tags.rust')
+  expect(localize(solo, 'en').site.tags).toEqual([])
+})
