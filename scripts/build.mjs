@@ -7,6 +7,7 @@ import { build } from 'vite'
 import { isExampleContent, warnAboutContent } from './doctor.mjs'
 import { assertValidContent, loadTs } from './load-ts.mjs'
 import { prerender } from './prerender.mjs'
+import { indexForSearch } from './search-index.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
@@ -27,10 +28,15 @@ for (const { code } of languages) {
   const out = `${dist}/build/${code}`
   console.log(`\nbuilding the pages in "${code}"`)
   await build({ logLevel: 'warn', build: { outDir: `${out}/client` } })
-  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server` } })
+  // The server's build emits the pictures only it renders: those in posts' bodies.
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, ssrEmitAssets: true },
+  })
   await prerender(out, `${dist}/client`)
 }
 await rm(`${dist}/build`, { recursive: true })
+await indexForSearch(`${dist}/client`)
 const built = languages.map(({ code, name }) => ({
   code,
   name,

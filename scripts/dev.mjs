@@ -18,6 +18,8 @@ const overlay = (error, base) => `<!doctype html>
 // each reads its language from SITE_LANGUAGE as it loads vite.config.ts. Their live-reload sockets
 // share the page's own server, each at its base path, so any port works and two never clash.
 async function languageServers(httpServer) {
+  // Draft posts show here, and only here (vite.config.ts).
+  process.env.SHOW_DRAFTS = 'true'
   const servers = []
   for (const code of await languageCodes()) {
     process.env.SITE_LANGUAGE = code

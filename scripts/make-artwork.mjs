@@ -1,4 +1,4 @@
-// Draws the shipped placeholder artwork (profile portrait and project covers) as SVG and renders
+// Draws the shipped placeholder artwork (profile portrait, project covers, post pictures) as SVG and renders
 // it with sharp into src/content/images/. Textless on purpose: fonts differ between machines.
 // Usage: node scripts/make-artwork.mjs   (then replace any file with your own picture)
 import { mkdir } from 'node:fs/promises'
@@ -579,6 +579,84 @@ function portrait() {
 </svg>`
 }
 
+// A post's cover: a single-line diagram of a substation, one breaker closed in amber.
+function substation() {
+  const feeders = [260, 520, 780, 1040, 1300]
+  const body = feeders
+    .map((x, i) => {
+      const closed = i === 2
+      const color = closed ? AMBER : PAPER
+      const opacity = closed ? 1 : 0.45
+      return (
+        el('path', { d: `M ${x} 330 V 470 M ${x} 560 V 760`, ...line(color, 8, opacity) }) +
+        el('rect', {
+          x: x - 45,
+          y: 470,
+          width: 90,
+          height: 90,
+          rx: 10,
+          ...line(color, 8, opacity),
+        }) +
+        (closed
+          ? el('path', { d: `M ${x} 470 V 560`, ...line(AMBER, 8) })
+          : el('path', { d: `M ${x - 30} 540 L ${x + 30} 490`, ...line(PAPER, 8, 0.45) })) +
+        el('path', {
+          d: `M ${x - 40} 800 h 80 M ${x - 26} 826 h 52 M ${x - 12} 852 h 24`,
+          ...line(color, 7, opacity),
+        }) +
+        el('path', { d: `M ${x} 760 V 800`, ...line(color, 8, opacity) })
+      )
+    })
+    .join('')
+  return cover(
+    '#2b3a2f',
+    [0.5, 0.35],
+    el('path', { d: 'M 160 330 H 1440', ...line(PAPER, 14, 0.8) }) +
+      el('path', { d: 'M 800 110 V 330', ...line(AMBER, 10) }) +
+      el('circle', { cx: 800, cy: 170, r: 60, ...line(AMBER, 8) }) +
+      el('circle', { cx: 800, cy: 250, r: 60, ...line(AMBER, 8) }) +
+      body,
+  )
+}
+
+// A post's figure: a page load on a slow phone as bars on a time axis, the gap before the app
+// runs left open.
+function loadTimeline() {
+  const rows = [
+    [120, 420, PAPER],
+    [120, 560, PAPER],
+    [560, 900, AMBER],
+    [900, 1180, SAGE],
+    [1180, 1260, EMBER],
+  ]
+  const bars = rows
+    .map(([from, to, color], i) =>
+      el('rect', {
+        x: 120 + from,
+        y: 180 + i * 130,
+        width: to - from,
+        height: 70,
+        rx: 14,
+        fill: color,
+        fillOpacity: 0.85,
+      }),
+    )
+    .join('')
+  const ticks = Array.from({ length: 12 }, (_, i) =>
+    el('path', { d: `M ${240 + i * 110} 140 V 860`, ...line(PAPER, 2, 0.12) }),
+  ).join('')
+  return cover(
+    '#3a2a1d',
+    [0.3, 0.8],
+    ticks +
+      bars +
+      el('path', { d: 'M 680 120 V 880', ...line(AMBER, 6) }) +
+      el('path', { d: 'M 1020 120 V 880', strokeDasharray: '18 18', ...line(SAGE, 6) }),
+  )
+}
+
+const posts = { 'substation-deploys': substation, 'load-timeline': loadTimeline }
+
 const covers = {
   'sql-unit-test-runner': sqlRunner,
   'quote-calculator': quoteCalculator,
@@ -595,7 +673,15 @@ for (const [name, draw] of Object.entries(covers)) {
     .png({ compressionLevel: 9, palette: false })
     .toFile(`${OUT}/projects/${name}.png`)
 }
+await mkdir(`${OUT}/posts`, { recursive: true })
+for (const [name, draw] of Object.entries(posts)) {
+  await sharp(Buffer.from(draw()))
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(`${OUT}/posts/${name}.png`)
+}
 await sharp(Buffer.from(portrait()))
   .jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true })
   .toFile(`${OUT}/profile.jpg`)
-console.log(`wrote ${Object.keys(covers).length} covers and profile.jpg into ${OUT}/`)
+console.log(
+  `wrote ${Object.keys(covers).length} covers, ${Object.keys(posts).length} post pictures and profile.jpg into ${OUT}/`,
+)

@@ -47,6 +47,13 @@ export async function prerender(build, site) {
     recursive: true,
     filter: (file) => !/[\\/](index\.html|\.vite)$/.test(file),
   })
+  // The pictures in posts' bodies, which only the server renders.
+  await cp(`${build}/server/assets`, `${site}/assets`, {
+    recursive: true,
+    filter: (file) => !/\.(js|css)$/.test(file),
+  }).catch((error) => {
+    if (error.code !== 'ENOENT') throw error
+  })
   const built = await readFile(`${build}/client/index.html`, 'utf8')
   const entryScript = /<script type="module" crossorigin src="([^"]*?)(assets\/[^"]+)"><\/script>/
   const [, base, entryFile] = built.match(entryScript) ?? []

@@ -6,7 +6,7 @@ import './styles/print.css'
 import { Suspense, useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Router, useLocation, type AroundNavHandler } from 'wouter'
-import { fullName, languages, tagline, twitter } from './content/parts/frame.ts'
+import { fullName, languages, onlyIn, tagline, twitter } from './content/parts/frame.ts'
 import { useDocumentHead } from './hooks/use-document-head.ts'
 import { useFocusOnPageChange } from './hooks/use-focus-on-page-change.ts'
 import { useInAppLinks } from './hooks/use-in-app-links.ts'
@@ -18,6 +18,7 @@ import { absoluteUrl, languageUrl, routerBase } from './lib/base.ts'
 import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
 import { pageHead, type PageText } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
+import { existsIn } from './lib/twins.ts'
 import { useLazyModule } from './lazy-module.ts'
 import { loadPage, pageModule, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
@@ -32,9 +33,9 @@ const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
     navigate(to, options)
     window.scrollTo(0, 0)
   }
-  const { page } = routeAt(new URL(to, location.href).pathname)
+  const { page, slug } = routeAt(new URL(to, location.href).pathname)
   loadPage(page)
-    .then((module) => module.later?.())
+    .then((module) => module.later?.({ slug }))
     .then(
       () => {
         if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
@@ -78,9 +79,11 @@ function Routes() {
 
 export const owner = { fullName, tagline, twitter }
 
-/** A page's published address in every language, the default first: hreflang and the sitemap. */
+/** A page's published address in every language that has it, the default first: hreflang and the sitemap. */
 export const translationsOf = (path: string) =>
-  languages.map((language) => ({ code: language.code, url: languageUrl(language.path, path) }))
+  languages
+    .filter((language) => existsIn(onlyIn, path, language.code))
+    .map((language) => ({ code: language.code, url: languageUrl(language.path, path) }))
 
 /** A page's head tags in this language, with its address in every other. */
 export const headOf = (path: string, text: PageText, notFound = false) =>

@@ -4,18 +4,23 @@ import favicon from '../public/favicon.svg?raw'
 import { App, headOf, owner, translationsOf } from './app.tsx'
 import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
-import { language, site } from './content/language.ts'
+import { language, posts, site, ui } from './content/language.ts'
+import { onlyIn } from './content/parts/frame.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
-import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
+import { FEED_FILE, rssXml } from './lib/feed.ts'
+import { fill } from './lib/fill.ts'
+import { postShareImage, projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
+import { postBodyId, setStaticHtml } from './lib/static-html.ts'
 import { themeColors } from './lib/theme-colors.ts'
 import tokens from './styles/tokens.css?raw'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
-import { projectPath } from './lib/route-path.ts'
+import { postPath, projectPath } from './lib/route-path.ts'
+import { postBodyHtml, postPreload } from './post-bodies.tsx'
 import { routes } from './route-table.ts'
 import { isRoute, routeFor } from './routes.ts'
 
@@ -36,6 +41,15 @@ export const otherLanguageRoots = languages
 
 export const NOT_FOUND_PATH = '/404'
 
+// Search lists the pages it finds: never the not-found screen, nor itself.
+const isSearchable = (path: string, page: string) => path !== NOT_FOUND_PATH && page !== 'search'
+
+/** This language's feed, announced by each of its pages: only with posts. */
+const feed = posts.length > 0 && {
+  title: fill(ui.blog.feedTitle, { name: site.identity.fullName }),
+  href: absoluteUrl(FEED_FILE),
+}
+
 // The hashes of the page's inline scripts, for its Content-Security-Policy. The dev server gives
 // none: it adds scripts of its own, and its pages carry no policy.
 type RenderOptions = { scriptHashes?: readonly string[] }
@@ -47,19 +61,27 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   const page = await loadPage(route.page)
   // The prerendered HTML holds the whole page, the parts that hydrate later included.
   await page.later?.()
+  // A post's body is HTML alone, which the app shows as it is (lib/static-html.ts).
+  const post = route.page === 'post' ? route.slug : undefined
+  if (post) setStaticHtml(postBodyId(post), postBodyHtml(post))
   const { meta, ...tags } = headOf(route.path, page.head({ slug: route.slug }), notFound)
   const head = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
-    jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl),
+    jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl, posts),
   }
+  const app = renderToString(<App ssrPath={routerBase + path} />)
   return {
-    html: renderFrame(route.path, renderToString(<App ssrPath={routerBase + path} />)),
+    html: renderFrame(route.path, isSearchable(path, route.page), app),
     head: renderToStaticMarkup(
       <PageHead
         head={head}
-        csp={scriptHashes && contentSecurityPolicy({ scriptHashes })}
-        preload={page.preload?.({ slug: route.slug })}
+        csp={
+          scriptHashes &&
+          contentSecurityPolicy({ scriptHashes, wasm: route.page === 'search' && !notFound })
+        }
+        preload={post ? postPreload(post) : page.preload?.({ slug: route.slug })}
+        feed={feed || undefined}
       />,
     ),
     page: route.page,
@@ -67,9 +89,13 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
 }
 
 // The frame is plain HTML around <main>; the app's own HTML goes inside it, where it hydrates.
-function renderFrame(current: string, app: string) {
+function renderFrame(current: string, searchable: boolean, app: string) {
   const slot = '%APP_PAGE%'
-  return renderToStaticMarkup(<Frame current={current}>{slot}</Frame>).replace(slot, () => app)
+  return renderToStaticMarkup(
+    <Frame current={current} searchable={searchable}>
+      {slot}
+    </Frame>,
+  ).replace(slot, () => app)
 }
 
 // Files published beside this language's pages: text as is, images as SVG for the build to turn
@@ -88,7 +114,24 @@ export function publishFiles() {
     icon: rootAsset,
     background: colors.bg,
   })
-  const text = { [MANIFEST_FILE]: manifest }
+  const text = {
+    [MANIFEST_FILE]: manifest,
+    ...(feed && {
+      [FEED_FILE]: rssXml({
+        title: feed.title,
+        description: site.blog?.description ?? '',
+        url: absoluteUrl('/blog'),
+        self: feed.href,
+        language: language.code,
+        items: posts.map((post) => ({
+          title: post.title,
+          url: absoluteUrl(postPath(post.slug)),
+          description: post.description,
+          date: post.date,
+        })),
+      }),
+    }),
+  }
   const images = [
     {
       ...SHARE_IMAGE,
@@ -104,15 +147,26 @@ export function publishFiles() {
         colors,
       }),
     })),
+    // A post's preview: its title, and who wrote it.
+    ...posts.map((post) => ({
+      ...SHARE_IMAGE,
+      file: postShareImage(post.slug),
+      svg: shareImageSvg({
+        name: post.title,
+        tagline: fullName,
+        address: address(postPath(post.slug)),
+        colors,
+      }),
+    })),
   ]
   if (languageFolder !== '') return { text, images }
-  // Every page in every language, each with its addresses in the others.
-  const pages = routes.map((route) => translationsOf(route.path).map(({ url }) => url))
-  const codes = languages.map((entry) => entry.code)
+  // Every page in every language, each with its addresses in the others: this language's pages,
+  // then the posts (and their lists) that only other languages have.
+  const paths = new Set([...routes.map((route) => route.path), ...Object.keys(onlyIn)])
   return {
     text: {
       ...text,
-      [SITEMAP_FILE]: sitemapXml(pages, codes),
+      [SITEMAP_FILE]: sitemapXml([...paths].map(translationsOf)),
       'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
     },
     images: [

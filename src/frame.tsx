@@ -2,13 +2,26 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './components/site-header.tsx'
 import { SiteMenu } from './components/site-menu.tsx'
 import { SocialRail } from './components/social-rail.tsx'
-import { frameText, fullName, lang, languages, shortName, social } from './content/parts/frame.ts'
+import {
+  frameText,
+  fullName,
+  lang,
+  languages,
+  onlyIn,
+  shortName,
+  social,
+} from './content/parts/frame.ts'
 import { fill } from './lib/fill.ts'
 import { MENU_ID } from './app.tsx'
 import { routes } from './route-table.ts'
 import styles from './frame.module.css'
 
-type FrameProps = { current: string; children: ReactNode }
+type FrameProps = {
+  current: string
+  /** Whether site search indexes the page (scripts/build.mjs runs Pagefind on the built pages). */
+  searchable: boolean
+  children: ReactNode
+}
 
 // A page in the menu needs its label among the words: a new page's, or a renamed file's, may not.
 function menuLabel(page: string) {
@@ -23,7 +36,7 @@ function menuLabel(page: string) {
 // popover menu, the theme toggle of lib/theme.ts, the language links). The app only ever renders
 // inside <main>, and app.tsx keeps the menu's current mark and the language links in step as the
 // page changes.
-export function Frame({ current, children }: FrameProps) {
+export function Frame({ current, searchable, children }: FrameProps) {
   const { facebook, github, twitter } = social
   const menuLinks = routes.flatMap(({ path, page, menu }) =>
     menu === undefined ? [] : [{ path, label: menuLabel(page) }],
@@ -39,6 +52,7 @@ export function Frame({ current, children }: FrameProps) {
         text={frameText}
         languages={languages.filter(({ code }) => code !== lang)}
         current={current}
+        onlyIn={onlyIn}
       />
       <SiteMenu
         id={MENU_ID}
@@ -48,7 +62,12 @@ export function Frame({ current, children }: FrameProps) {
         label={frameText.mainNavigation}
         copyright={fill(frameText.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
       />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main
+        id="main"
+        className={styles.main}
+        tabIndex={-1}
+        data-pagefind-body={searchable ? '' : undefined}
+      >
         {children}
       </main>
       <SocialRail links={social} label={frameText.socialLinks} caption={frameText.socialCaption} />

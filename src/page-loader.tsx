@@ -18,9 +18,14 @@ export type RouteDeclaration =
       path: string
       /** Its place in the menu, 1 first; a page without one is reached from other pages. */
       menu?: number
+      /** Whether the app opens it as a document of its own, as a plain link would (its policy differs). */
+      document?: boolean
     }
-  /** One page per item of the content: its address and the slug it shows. */
-  | { paths: readonly { path: string; slug: string }[] }
+  /**
+   * Pages that exist as the content has them: one per item (its address and the slug it shows),
+   * or a page that only some content has (a blog with posts), in the menu or not.
+   */
+  | { paths: readonly { path: string; slug?: string; menu?: number }[] }
 
 /**
  * What a file in routes/ exports: where it is, its page, its title and description, and its
@@ -32,8 +37,11 @@ export type PageModule = {
   default: ComponentType<PageProps>
   head: (props: PageProps) => PageText
   preload?: (props: PageProps) => Preload | undefined
-  /** Fetches the parts of the page that hydrate after it (routes/later/). */
-  later?: () => Promise<unknown>
+  /**
+   * Fetches the parts of the page that hydrate after it (routes/later/), and before the app shows
+   * the page of a slug, what that page needs (a post's HTML).
+   */
+  later?: (props?: PageProps) => Promise<unknown>
 }
 
 // Each page is a chunk of its own, so a visitor downloads React and the page in front of them.

@@ -6,8 +6,10 @@ export type PageRoute = {
   page: string
   /** Its place in the menu (frame.tsx names it); the others are reached from other pages. */
   menu?: number
-  /** The project a project page shows. */
+  /** The item (a project, a post, a tag) the page shows. */
   slug?: string
+  /** Whether the app opens it as a document of its own, as a plain link would. */
+  document?: boolean
 }
 
 // Each file in routes/ declares where its page is. Both builds replace this module with its value

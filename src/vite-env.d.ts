@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   // The public address of the site's root, and its path: where the default language lives.
   readonly SITE_ROOT_URL: string
   readonly SITE_ROOT: string
+  // The dev server shows draft posts; a build never does.
+  readonly SHOW_DRAFTS?: boolean
 }
 
 // The pictures site.ts names, by their path there ('./images/profile.jpg'): vite.config.ts.

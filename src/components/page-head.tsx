@@ -4,10 +4,16 @@ import { preloadLink } from '../lib/picture.ts'
 import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 import type { Preload } from '../page-loader.tsx'
 
-type PageHeadProps = { head: Head; csp?: string; preload?: Preload }
+type PageHeadProps = {
+  head: Head
+  csp?: string
+  preload?: Preload
+  /** The language's feed of posts, which every page of it announces. */
+  feed?: { title: string; href: string }
+}
 
 // Rendered into <head> at build time; the client keeps it current with useDocumentHead.
-export function PageHead({ head, csp, preload }: PageHeadProps) {
+export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
   return (
     <>
       {/* First in <head>: a meta policy only governs what comes after it. */}
@@ -24,6 +30,9 @@ export function PageHead({ head, csp, preload }: PageHeadProps) {
       {head.alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      {feed && (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+      )}
       {preload && <link {...preloadLink(preload.image, preload.sizes)} />}
       <link rel="apple-touch-icon" href={rootAsset(ICONS.appleTouch.file)} />
       <link rel="manifest" href={asset(MANIFEST_FILE)} />

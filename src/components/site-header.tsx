@@ -1,4 +1,5 @@
 import { languageHref, pageHref, type LanguageLink } from '../lib/base.ts'
+import { twinPath, type PathLanguages } from '../lib/twins.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import styles from './site-header.module.css'
 
@@ -10,11 +11,20 @@ type SiteHeaderProps = {
   languages: readonly LanguageLink[]
   /** The path of the page on screen. */
   current: string
+  /** The pages not every language has (lib/twins.ts). */
+  onlyIn: PathLanguages
 }
 
 // The menu button is the popover's invoker: the browser opens and closes the menu and tells
 // assistive technology whether it is expanded, before and after the app loads. Its name stays.
-export function SiteHeader({ homeLabel, menuId, text, languages, current }: SiteHeaderProps) {
+export function SiteHeader({
+  homeLabel,
+  menuId,
+  text,
+  languages,
+  current,
+  onlyIn,
+}: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <a href={pageHref('/')} className={styles.home}>
@@ -28,7 +38,7 @@ export function SiteHeader({ homeLabel, menuId, text, languages, current }: Site
                 <li key={language.code}>
                   {/* The app points these at the new page as the visitor moves (use-language-links.ts). */}
                   <a
-                    href={languageHref(language.path, current)}
+                    href={languageHref(language.path, twinPath(onlyIn, current, language.code))}
                     hrefLang={language.code}
                     lang={language.code}
                     className={styles.language}

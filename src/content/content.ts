@@ -1,5 +1,6 @@
 import { localize, type ContentSource } from '../lib/localize.ts'
 import { languages } from './languages.ts'
+import { postFiles } from './posts.ts'
 import { site } from './site.ts'
 
 // Every words file in words/, by its language code: words/fi.ts → 'fi'.
@@ -9,7 +10,11 @@ const words = Object.fromEntries(
 )
 
 /** The site's own content: the facts of site.ts and each language's words. */
-export const content: ContentSource = { facts: site, words, languages }
+export const content: ContentSource = { facts: site, words, languages, posts: postFiles }
 
-/** A language's site and words, the default language's filling what it leaves out. */
-export const contentFor = (code: string) => localize(content, code)
+/**
+ * A language's site, words and posts, the default language's words filling what it leaves out.
+ * Drafts are the dev server's alone (vite.config.ts sets SHOW_DRAFTS there).
+ */
+export const contentFor = (code: string) =>
+  localize(content, code, { drafts: import.meta.env.SHOW_DRAFTS === true })

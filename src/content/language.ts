@@ -5,4 +5,4 @@ import { languageFor } from './languages.ts'
 // language in turn): its content and its words. The browser build only ever sees the parts of it
 // that src/content/parts/ picks out.
 export const language = languageFor(import.meta.env.SITE_LANGUAGE)
-export const { site, ui } = contentFor(language.code)
+export const { site, ui, posts } = contentFor(language.code)

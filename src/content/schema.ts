@@ -77,7 +77,15 @@ const uiSchema = z.strictObject({
   mainNavigation: text,
   darkTheme: text,
   languages: text,
-  nav: z.strictObject({ home: text, portfolio: text, about: text, resume: text, contact: text }),
+  nav: z.strictObject({
+    home: text,
+    portfolio: text,
+    blog: text,
+    about: text,
+    resume: text,
+    contact: text,
+    search: text,
+  }),
   socialLinks: text,
   socialCaption: text,
   /** The menu's footer, e.g. '© {year} {name}'. */
@@ -90,6 +98,12 @@ const uiSchema = z.strictObject({
     contact: text,
     /** A project's page: `{project}` is its title. */
     project: text,
+    blog: text,
+    /** A post's page: `{post}` is its title. */
+    post: text,
+    /** The posts with a tag: `{tag}` is its label. */
+    blogTag: text,
+    search: text,
   }),
   home: z.strictObject({ portfolio: text, contact: text }),
   about: z.strictObject({
@@ -128,6 +142,38 @@ const uiSchema = z.strictObject({
     sent: text,
     failed: text,
     dismiss: text,
+  }),
+  blog: z.strictObject({
+    heading: text,
+    allPosts: text,
+    /** The heading of a tag's page: `{tag}` is its label. */
+    tagged: text,
+    /** A tag's page's description: `{tag}` is its label. */
+    taggedDescription: text,
+    /** `{minutes}`: how long a post takes to read. */
+    minutesToRead: text,
+    /** Before the date a post was last changed. */
+    updated: text,
+    tags: text,
+    morePosts: text,
+    previous: text,
+    next: text,
+    /** The feed's title, as feed readers list it: `{name}` is the owner's. */
+    feedTitle: text,
+  }),
+  search: z.strictObject({
+    heading: text,
+    /** The page's description: `{name}` is the owner's. */
+    description: text,
+    label: text,
+    submit: text,
+    /** Shown until the app runs, which search needs, above links to the blog and the portfolio. */
+    needsJavaScript: text,
+    searching: text,
+    /** `{count}` results for `{query}`, in the language's plural forms. */
+    results: z.strictObject({ one: text, other: text }),
+    noResults: text,
+    failed: text,
   }),
   resume: z.strictObject({
     heading: text,
@@ -187,11 +233,33 @@ export const wordsSchema = z.strictObject({
     z.strictObject({ title: text, description: text, additionalInfo: text, details: text }),
   ),
   contact: z.strictObject({ description: text }),
-  /** Each tag's label by its id, as site.ts's projects use it: `{ 'design-systems': 'Design systems' }`. */
+  /** What the blog's list says about it; needed once there are posts. */
+  blog: z.strictObject({ description: text }).optional(),
+  /** Each tag's label by its id, as projects and posts use it: `{ 'design-systems': 'Design systems' }`. */
   tags: z.record(z.string(), text).optional(),
   ui: uiSchema,
 })
 
+// A post's front matter (content/posts/*.mdx): what it is, apart from its body.
+const day = z.iso.date({ error: 'must be a date like 2024-05-31' })
+export const frontMatterSchema = z
+  .strictObject({
+    title: text,
+    description: text,
+    date: day,
+    /** When it last changed, if it has since it came out. */
+    updated: day.optional(),
+    tags: z.array(id).default([]),
+    /** Shown by the dev server, left out of the build. */
+    draft: z.boolean().default(false),
+    cover: z.strictObject({ image: text, alt: text }).optional(),
+  })
+  .refine((post) => !post.updated || post.updated >= post.date, {
+    path: ['updated'],
+    message: 'must not be before date',
+  })
+
+export type FrontMatter = z.output<typeof frontMatterSchema>
 export type Facts = z.infer<typeof factsSchema>
 export type WordsShape = z.infer<typeof wordsSchema>
 export type Ui = WordsShape['ui']
@@ -234,8 +302,9 @@ export type WordsFor<F extends FactsInput> = Omit<
   languages?: Keyed<IdOf<F['languages']>, Entry<WordsShape['languages']>>
   projects: Keyed<SlugOf<F['projects']>, Entry<WordsShape['projects']>>
 } & ([TagOf<F['projects']>] extends [never]
-    ? { tags?: Record<string, never> }
-    : { tags: Keyed<TagOf<F['projects']>, string> })
+    ? { tags?: Readonly<Record<string, string>> }
+    : // Posts may use tags of their own.
+      { tags: Keyed<TagOf<F['projects']>, string> & Readonly<Record<string, string>> })
 
 type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -275,8 +344,9 @@ export type Site = {
   resume: WordsShape['resume'] & { projectSlugs?: readonly string[] }
   portfolio: WordsShape['portfolio']
   projects: readonly Project[]
-  /** The tags the projects use, in the order of the default language's `tags`. */
+  /** The tags the projects and posts use, in the order of the default language's `tags`. */
   tags: readonly Tag[]
+  blog?: WordsShape['blog']
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
 }

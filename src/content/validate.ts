@@ -3,7 +3,15 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
 import { localize, type ContentSource } from '../lib/localize.ts'
-import { factsSchema, wordsSchema, type Facts, type Site } from './schema.ts'
+import { postName, splitPost, type PostFile } from '../lib/posts.ts'
+import {
+  factsSchema,
+  frontMatterSchema,
+  RESERVED_SLUGS,
+  wordsSchema,
+  type Facts,
+  type Site,
+} from './schema.ts'
 
 // Only the build, the dev server and tests import this, which keeps zod out of the client bundle.
 
@@ -42,11 +50,15 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
         : [
             ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
             ...idProblems(facts.data, words, i === 0),
-            ...tagProblems(facts.data, words, i === 0),
+            ...tagProblems(facts.data, words, i === 0, postTags(source)),
           ]
     return problems.map((problem) => `${code}: ${file}: ${problem}`)
   })
-  const problems = [...factProblems(facts.data, files), ...wordsProblems]
+  const problems = [
+    ...factProblems(facts.data, files),
+    ...wordsProblems,
+    ...postProblems(source, files.contentDir),
+  ]
   if (problems.length > 0) return problems
   return [
     ...source.languages.flatMap(({ code }) =>
@@ -97,18 +109,33 @@ export const usedTags = (facts: Facts): string[] => [
   ...new Set(facts.projects.flatMap((project) => project.tags ?? [])),
 ]
 
-// Each tag a project uses needs a label in the default language; a label no project uses is a
-// leftover (a renamed or dropped tag), as are words for a project that is gone.
-function tagProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+// The tags the posts use (those whose front matter reads; the others are reported on their own).
+const postTags = (source: ContentSource) =>
+  (source.posts ?? []).flatMap(({ text }) => {
+    try {
+      return frontMatterSchema.safeParse(splitPost(text).data).data?.tags ?? []
+    } catch {
+      return []
+    }
+  })
+
+// Each tag a project uses needs a label in the default language (a post's, onePostProblems); a
+// label neither uses is a leftover (a renamed or dropped tag), as are words for a project that is gone.
+function tagProblems(
+  facts: Facts,
+  words: unknown,
+  complete: boolean,
+  inPosts: readonly string[],
+): string[] {
   const labels: unknown = typeof words === 'object' && words !== null && Reflect.get(words, 'tags')
   const given = typeof labels === 'object' && labels !== null ? Object.keys(labels) : []
   const used = usedTags(facts)
   return [
     ...given
-      .filter((key) => !used.includes(key))
+      .filter((key) => !used.includes(key) && !inPosts.includes(key))
       .map(
         (key) =>
-          `tags.${key}: no project in site.ts has the tag "${key}": remove this label, or add the tag to a project's tags`,
+          `tags.${key}: no project in site.ts and no post has the tag "${key}": remove this label, or tag something with it`,
       ),
     ...(complete
       ? used
@@ -214,6 +241,77 @@ function unknownSlugs(facts: Facts): string[] {
   return (facts.resume?.projectSlugs ?? []).flatMap((slug, i) =>
     slugs.has(slug) ? [] : [`resume.projectSlugs[${i}]: no project has the slug "${slug}"`],
   )
+}
+
+// Each post file: its name gives its slug and language, its front matter what it is.
+function postProblems(source: ContentSource, contentDir: string): string[] {
+  const posts = source.posts ?? []
+  const codes = source.languages.map((language) => language.code)
+  const [defaultCode = ''] = codes
+  const defaultWords: unknown = source.words[defaultCode]
+  const labels = Object.keys(wordsField(defaultWords, 'tags') ?? {})
+  const described = wordsField(wordsField(defaultWords, 'blog'), 'description') !== undefined
+  return [
+    ...(posts.length > 0 && !described
+      ? [
+          `${defaultCode}: src/content/words/${defaultCode}.ts: blog.description: is missing: the blog's list of posts needs it`,
+        ]
+      : []),
+    ...posts.flatMap((post) =>
+      onePostProblems(post, codes, labels, contentDir).map((problem) => `${post.file}: ${problem}`),
+    ),
+  ]
+}
+
+const wordsField = (words: unknown, key: string): unknown =>
+  typeof words === 'object' && words !== null ? Reflect.get(words, key) : undefined
+
+const POST_IMAGE = /^images\/posts\/[^/]+$/
+
+function onePostProblems(
+  { file, text }: PostFile,
+  codes: readonly string[],
+  labels: readonly string[],
+  contentDir: string,
+): string[] {
+  const [defaultCode = ''] = codes
+  const { slug, code, valid } = postName(file, defaultCode)
+  const name = `a post's file is named <slug>.mdx, or <slug>.<language code>.mdx in another language than the default`
+  if (!valid || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    return [`the file name: ${name}, the slug lowercase words joined by hyphens`]
+  if (RESERVED_SLUGS.includes(slug))
+    return [`the file name: "${slug}" is the address of a page of the site: pick another`]
+  if (!codes.includes(code) || file.endsWith(`.${defaultCode}.mdx`))
+    return [
+      `the file name: "${code}" is not another language of src/content/languages.ts (${name})`,
+    ]
+  let data: unknown
+  try {
+    ;({ data } = splitPost(text))
+  } catch (error) {
+    return [`the front matter is not valid YAML: ${error instanceof Error ? error.message : error}`]
+  }
+  if (data === undefined)
+    return [
+      'has no front matter: start the file with its title, description and date between --- lines',
+    ]
+  const front = frontMatterSchema.safeParse(data)
+  if (!front.success) return schemaProblems(front.error)
+  const { cover, tags } = front.data
+  return [
+    ...(cover && !POST_IMAGE.test(cover.image)
+      ? [`cover.image: "${cover.image}" must be a file in ${contentDir}/images/posts/`]
+      : cover && !existsSync(join(contentDir, cover.image))
+        ? [`cover.image: image file ${contentDir}/${cover.image} does not exist`]
+        : []),
+    ...tags.flatMap((tag, i) =>
+      labels.includes(tag)
+        ? []
+        : [
+            `tags[${i}]: "${tag}" has no label: add it to tags in src/content/words/${defaultCode}.ts`,
+          ],
+    ),
+  ]
 }
 
 // What holds only once a language's words meet the facts: titles name projects in the grid, so

@@ -7,8 +7,15 @@ export function useDocumentHead(head: Head) {
   useEffect(() => {
     document.title = head.title
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical)
-    for (const { hreflang, href } of head.alternates)
-      document.querySelector(`link[hreflang="${hreflang}"]`)?.setAttribute('href', href)
+    // A post may have no twin in some language: its page links only those it has.
+    const links = document.querySelectorAll('link[rel="alternate"][hreflang]')
+    links.forEach((link) => link.remove())
+    const after = document.querySelector('link[rel="canonical"]')
+    for (const { hreflang, href } of [...head.alternates].reverse()) {
+      const link = Object.assign(document.createElement('link'), { rel: 'alternate', href })
+      link.hreflang = hreflang
+      after?.after(link)
+    }
     for (const [name, content] of Object.entries(head.meta)) {
       const selector = `meta[${isOpenGraph(name) ? 'property' : 'name'}="${name}"]`
       document.querySelector(selector)?.setAttribute('content', content)

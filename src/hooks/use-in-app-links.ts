@@ -2,9 +2,13 @@ import { useEffect } from 'react'
 import { routerBase } from '../lib/base.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { routePath } from '../lib/route-path.ts'
-import { isRoute } from '../routes.ts'
+import { isRoute, routeFor } from '../routes.ts'
 
-const isPage = (path: string) => isRoute(routePath(new URL(path, location.origin).pathname))
+// A page of the app, which it opens itself; a page that is a document of its own loads as one.
+const isPage = (path: string) => {
+  const route = routePath(new URL(path, location.origin).pathname)
+  return isRoute(route) && !routeFor(route).document
+}
 
 // Links are plain links, in the prerendered frame and in the pages alike, so they work before the
 // app loads. Once it runs, a click on a link to one of the site's pages opens it in the app.

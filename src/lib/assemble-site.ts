@@ -53,9 +53,9 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
       tags: project.tags ?? [],
       ...projectWords(project.slug),
     })),
-    tags: Object.entries(words.tags ?? {})
-      .filter(([id]) => facts.projects.some((project) => project.tags?.includes(id)))
-      .map(([id, label]) => ({ id, label })),
+    // Every label is of a tag that a project or a post uses (validate.ts).
+    tags: Object.entries(words.tags ?? {}).map(([id, label]) => ({ id, label })),
+    blog: words.blog,
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
   }

@@ -4,14 +4,24 @@ type PolicyInput = {
   // Sources such as 'sha256-…' for each inline script the page carries (the theme script).
   scriptHashes: readonly string[]
   formOrigin?: string
+  /** Whether the page compiles WebAssembly: site search (Pagefind) does, on its page alone. */
+  wasm?: boolean
 }
 
 // Delivered in a <meta http-equiv>, because static hosts cannot send headers. Meta policies ignore
 // frame-ancestors, report-uri and sandbox, so those are left out rather than silently dropped.
-export function contentSecurityPolicy({ scriptHashes, formOrigin = FORM_ORIGIN }: PolicyInput) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  formOrigin = FORM_ORIGIN,
+  wasm = false,
+}: PolicyInput) {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'script-src': [
+      "'self'",
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
+    ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -42,3 +42,7 @@ export const formatDates = (text: string, locale: string) =>
   dateParts(text)
     .map((part) => (part.dateTime ? formatDate(part.dateTime, locale) : part.text))
     .join('')
+
+/** A day as the language writes it in full: 'en' '2024-05-31' → 'May 31, 2024'. */
+export const formatDay = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))

@@ -1,5 +1,7 @@
 import type { Site } from '../content/schema.ts'
-import { projectShareImage, SHARE_IMAGE } from './share-image.ts'
+import type { Post } from './posts.ts'
+import { postPath } from './route-path.ts'
+import { postShareImage, projectShareImage, SHARE_IMAGE } from './share-image.ts'
 
 export type Head = {
   title: string
@@ -98,11 +100,15 @@ export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   }
 }
 
-/** JSON-LD for a page: the owner as a Person on Home, a CreativeWork on a project's page. */
+/**
+ * JSON-LD for a page: the owner as a Person on Home, a CreativeWork on a project's page, a
+ * BlogPosting by the same Person on a post's.
+ */
 export function structuredData(
   path: string,
-  site: Pick<Site, 'identity' | 'home' | 'social' | 'projects'>,
+  site: Pick<Site, 'identity' | 'home' | 'social' | 'projects' | 'tags'>,
   url: (path: string) => string,
+  posts: readonly Post[] = [],
 ): Record<string, unknown> | undefined {
   const { fullName, tagline, email } = site.identity
   const person = {
@@ -115,6 +121,21 @@ export function structuredData(
     sameAs: Object.values(site.social).filter(Boolean),
   }
   if (path === '/') return { '@context': 'https://schema.org', ...person }
+  const post = posts.find((candidate) => path === postPath(candidate.slug))
+  if (post)
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.updated ?? post.date,
+      keywords: site.tags.filter((tag) => post.tags.includes(tag.id)).map((tag) => tag.label),
+      url: url(path),
+      mainEntityOfPage: url(path),
+      image: url(postShareImage(post.slug)),
+      author: person,
+    }
   const project = site.projects.find((candidate) => path === `/portfolio/${candidate.slug}`)
   if (!project) return undefined
   return {

@@ -7,3 +7,7 @@ export function routePath(pathname: string): string {
 
 /** The path of a project's own page. */
 export const projectPath = (slug: string) => `/portfolio/${slug}`
+
+/** The path of a post's own page, and of the list of posts with a tag. */
+export const postPath = (slug: string) => `/blog/${slug}`
+export const blogTagPath = (tag: string) => `/blog/tags/${tag}`

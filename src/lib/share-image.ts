@@ -5,6 +5,8 @@ export const SHARE_IMAGE = { file: 'share.png', width: 1200, height: 630 } as co
 
 /** Each project page's own preview image. */
 export const projectShareImage = (slug: string) => `share/${slug}.png`
+/** Each post page's own preview image. */
+export const postShareImage = (slug: string) => `share/blog/${slug}.png`
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
 const PAD = 96

@@ -2,18 +2,25 @@ import { escapeXml } from './xml.ts'
 
 export const SITEMAP_FILE = 'sitemap.xml'
 
+type Translation = { code: string; url: string }
+
 /**
- * One <url> per page and language. `pages` holds each page's addresses in the order of `languages`
- * (the default first); with more than one language, every entry lists them all as alternates.
+ * One <url> per page and language. `pages` holds each page's addresses in the languages that have
+ * it, the default first; with more than one, every entry lists them all as alternates.
  */
-export function sitemapXml(pages: readonly (readonly string[])[], languages: readonly string[]) {
-  const alternates = (urls: readonly string[]) =>
-    languages.length < 2
+export function sitemapXml(pages: readonly (readonly Translation[])[]) {
+  const alternates = (translations: readonly Translation[]) =>
+    translations.length < 2
       ? []
-      : [...urls.map((url, i) => link(languages[i] ?? '', url)), link('x-default', urls[0] ?? '')]
-  const entries = pages.flatMap((urls) =>
-    urls.map((url) =>
-      [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...alternates(urls), `  </url>`].join('\n'),
+      : [
+          ...translations.map(({ code, url }) => link(code, url)),
+          link('x-default', translations[0]?.url ?? ''),
+        ]
+  const entries = pages.flatMap((translations) =>
+    translations.map(({ url }) =>
+      [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...alternates(translations), `  </url>`].join(
+        '\n',
+      ),
     ),
   )
   return [

@@ -18,7 +18,7 @@ export const content = {
 }
 const { about, timeline, skills, services, text: aboutText } = content
 
-export const route: PageModule['route'] = { path: '/about', menu: 3 }
+export const route: PageModule['route'] = { path: '/about', menu: 4 }
 
 export const head: PageModule['head'] = () => ({
   title: fill(aboutText.title, { name: fullName }),

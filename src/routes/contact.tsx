@@ -15,7 +15,7 @@ export const content = {
 }
 const { contact, email, text: contactText } = content
 
-export const route: PageModule['route'] = { path: '/contact', menu: 5 }
+export const route: PageModule['route'] = { path: '/contact', menu: 6 }
 
 export const head: PageModule['head'] = () => ({
   title: fill(contactText.title, { name: fullName }),

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { projectSlugs } from '../content/parts/frame.ts'
 import { portfolioText, projects } from '../content/parts/projects.ts'
 import { projectText } from '../content/projects.ts'
+import { BackLink, Pager } from '../components/pager.tsx'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
@@ -21,6 +22,8 @@ function Body({ slug }: { slug: string }) {
   return <ProjectBody slug={slug} />
 }
 
+const hrefOf = (slug: string) => pageHref(projectPath(slug))
+
 export const head: PageModule['head'] = ({ slug }) => projectText(slug)
 export const later: PageModule['later'] = body.load
 
@@ -31,28 +34,18 @@ export default function Project({ slug = '' }: PageProps) {
   const next = projects[index + 1]
   return (
     <article className={styles.page}>
-      <a href={pageHref('/portfolio')} className={styles.back}>
-        {portfolioText.allProjects}
-      </a>
+      <BackLink href={pageHref('/portfolio')}>{portfolioText.allProjects}</BackLink>
       <div className={styles.card}>
         <Suspense>
           <Body slug={slug} />
         </Suspense>
       </div>
-      <nav className={styles.pager} aria-label={portfolioText.moreProjects}>
-        {previous && (
-          <a href={pageHref(projectPath(previous.slug))} className={styles.previous}>
-            <span className={styles.direction}>{portfolioText.previous}</span>
-            {previous.title}
-          </a>
-        )}
-        {next && (
-          <a href={pageHref(projectPath(next.slug))} className={styles.next}>
-            <span className={styles.direction}>{portfolioText.next}</span>
-            {next.title}
-          </a>
-        )}
-      </nav>
+      <Pager
+        label={portfolioText.moreProjects}
+        previous={previous && { href: hrefOf(previous.slug), title: previous.title }}
+        next={next && { href: hrefOf(next.slug), title: next.title }}
+        text={portfolioText}
+      />
     </article>
   )
 }

@@ -7,7 +7,7 @@ import type { PageModule } from '../page-loader.tsx'
 import page from './page.module.css'
 import styles from './resume.module.css'
 
-export const route: PageModule['route'] = { path: '/resume', menu: 4 }
+export const route: PageModule['route'] = { path: '/resume', menu: 5 }
 
 // The résumé has no controls of its own, only text and links: it hydrates after the page.
 const body = lazyModule(() => import('./later/resume.tsx'))

@@ -1,3 +1,6 @@
+import { blogPaths } from '../../lib/posts.ts'
+import { pathLanguages } from '../../lib/twins.ts'
+import { contentFor } from '../content.ts'
 import { language, site, ui } from '../language.ts'
 import { languagePath, languages as all } from '../languages.ts'
 
@@ -11,6 +14,10 @@ export const projectSlugs = site.projects.map((project) => project.slug)
 /** This build's language code: `<html lang>`, and the formats of dates and numbers. */
 export const lang = language.code
 export const languages = all.map(({ code, name }) => ({ code, name, path: languagePath(code) }))
+/** The blog's pages that not every language has, with the languages that do. */
+export const onlyIn = pathLanguages(
+  Object.fromEntries(all.map(({ code }) => [code, blogPaths(contentFor(code).posts)])),
+)
 export const frameText = {
   skipToContent: ui.skipToContent,
   menu: ui.menu,

@@ -189,6 +189,13 @@ export const words = {
   contact: {
     description: 'Ota yhteyttä Mika Laineeseen sähköpostilla tai yhteydenottolomakkeella.',
   },
+  tags: {
+    testing: 'Testaus',
+    performance: 'Suorituskyky',
+  },
+  blog: {
+    description: 'Mika Laineen muistiinpanoja verkko- ja pilvikehityksestä: mikä toimi, mikä hajosi ja miksi.',
+  },
   ui: {
     skipToContent: 'Siirry sisältöön',
     menu: 'Valikko',
@@ -198,9 +205,11 @@ export const words = {
     nav: {
       home: 'Etusivu',
       portfolio: 'Portfolio',
+      blog: 'Blogi',
       about: 'Tietoa minusta',
       resume: 'Ansioluettelo',
       contact: 'Yhteystiedot',
+      search: 'Haku',
     },
     socialLinks: 'Sosiaalinen media',
     socialCaption: 'Katso töitäni',
@@ -212,6 +221,10 @@ export const words = {
       resume: 'Ansioluettelo | {name}',
       contact: '{name} | Yhteystiedot',
       project: '{project} | {name}',
+      blog: 'Blogi | {name}',
+      post: '{post} | {name}',
+      blogTag: 'Aihe: {tag} | {name}',
+      search: 'Haku | {name}',
     },
     home: {
       portfolio: 'Portfolioni',
@@ -255,6 +268,30 @@ export const words = {
       sent: 'Kiitos! Viestisi on lähetetty.',
       failed: 'Viestin lähettäminen epäonnistui. Yritä myöhemmin uudelleen.',
       dismiss: 'Sulje ilmoitus',
+    },
+    blog: {
+      heading: 'Blogi',
+      allPosts: 'Kaikki kirjoitukset',
+      tagged: 'Aihe: {tag}',
+      taggedDescription: '{name} kirjoittaa aiheesta {tag}.',
+      minutesToRead: 'Lukuaika {minutes} min',
+      updated: 'Päivitetty',
+      tags: 'Aiheet',
+      morePosts: 'Lisää kirjoituksia',
+      previous: 'Edellinen kirjoitus',
+      next: 'Seuraava kirjoitus',
+      feedTitle: '{name}: blogi',
+    },
+    search: {
+      heading: 'Haku',
+      description: 'Hae sivustolta: {name}, projektit ja kirjoitukset.',
+      label: 'Hae sivustolta',
+      submit: 'Hae',
+      needsJavaScript: 'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei ole vielä latautunut. Sillä välin voit selata näitä:',
+      searching: 'Haetaan…',
+      results: { one: '{count} tulos haulle ”{query}”', other: '{count} tulosta haulle ”{query}”' },
+      noResults: 'Haulla ”{query}” ei löytynyt mitään.',
+      failed: 'Hakua ei voitu ladata. Lataa sivu uudelleen ja yritä uudestaan.',
     },
     resume: {
       heading: 'Ansioluettelo',

@@ -1,0 +1,39 @@
+import styles from './pager.module.css'
+
+type Neighbour = { href: string; title: string }
+
+type PagerProps = {
+  label: string
+  previous?: Neighbour
+  next?: Neighbour
+  text: { previous: string; next: string }
+}
+
+// The way from a project or a post to its neighbours in the list.
+export function Pager({ label, previous, next, text }: PagerProps) {
+  return (
+    <nav className={styles.pager} aria-label={label} data-pagefind-ignore="">
+      {previous && (
+        <a href={previous.href} className={styles.previous}>
+          <span className={styles.direction}>{text.previous}</span>
+          {previous.title}
+        </a>
+      )}
+      {next && (
+        <a href={next.href} className={styles.next}>
+          <span className={styles.direction}>{text.next}</span>
+          {next.title}
+        </a>
+      )}
+    </nav>
+  )
+}
+
+/** The link above a project or a post back to the whole list. */
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className={styles.back}>
+      {children}
+    </a>
+  )
+}
