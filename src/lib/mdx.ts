@@ -42,7 +42,8 @@ const tokenClasses: ShikiTransformer = {
 export const mdxOptions: Options = {
   remarkPlugins: [remarkFrontmatter, remarkGfm],
   rehypePlugins: [
-    [rehypeShiki, { theme, transformers: [tokenClasses] }],
+    // No time limit per line: on a busy machine, Shiki would leave the rest of a line uncoloured.
+    [rehypeShiki, { theme, transformers: [tokenClasses], tokenizeTimeLimit: 0 }],
     rehypeSlug,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [rehypeAutolinkHeadings, { behavior: 'wrap' }],

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { content } from '../../../src/content/content.ts'
 import { assertValidContent } from '../../../src/content/validate.ts'
 import type { ContentSource } from '../../../src/lib/localize.ts'
-import { FIXTURE_FILES, FIXTURES, pair } from '../../fixtures/content/sites.ts'
+import { FIXTURE_FILES, FIXTURES, pair, postFile } from '../../fixtures/content/sites.ts'
 
 type Editable = { facts: Record<string, unknown>; words: Record<string, Record<string, unknown>> }
 
@@ -155,7 +155,7 @@ test.each([
   [
     'a label for a tag no project has',
     (c: Editable) => (at(c.words, 'de', 'tags').python = 'Python'),
-    /de: words\/de\.ts: tags\.python: no project in site\.ts has the tag "python"/,
+    /de: words\/de\.ts: tags\.python: no project in site\.ts and no post has the tag "python"/,
   ],
   [
     'an empty tag label',
@@ -179,4 +179,81 @@ test('every problem is listed at once, under the folder to fix', () => {
 test('reordering the facts moves no words', () => {
   const reordered = withChange((c) => at(c.facts, 'projects').reverse())
   expect(check(reordered)).not.toThrow()
+})
+
+// The pair fixture with its posts replaced by these.
+const withPosts = (...posts: ReturnType<typeof postFile>[]): ContentSource => ({
+  ...pair,
+  posts: [...(pair.posts ?? []), ...posts],
+})
+const POSTS = 'tests/fixtures/content/posts'
+
+test.each([
+  [
+    'a missing title',
+    postFile('no-title.mdx', 'description: D.\ndate: 2025-01-01'),
+    `${POSTS}/no-title.mdx: title: is missing`,
+  ],
+  [
+    'a date that is not a day',
+    postFile('bad-date.mdx', 'title: T\ndescription: D.\ndate: 2025-02-30'),
+    `${POSTS}/bad-date.mdx: date: must be a date like 2024-05-31`,
+  ],
+  [
+    'an update before the post came out',
+    postFile('early.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\nupdated: 2025-01-01'),
+    `${POSTS}/early.mdx: updated: must not be before date`,
+  ],
+  [
+    'a tag with no label',
+    postFile('tagged.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\ntags: [rust, wasm]'),
+    `${POSTS}/tagged.mdx: tags[1]: "wasm" has no label: add it to tags in src/content/words/en.ts`,
+  ],
+  [
+    'a field that is not one',
+    postFile('extra.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\nauthor: Zoë'),
+    `${POSTS}/extra.mdx: author: is not a field here`,
+  ],
+  [
+    'a cover that is not there',
+    postFile(
+      'covered.mdx',
+      'title: T\ndescription: D.\ndate: 2025-02-01\ncover:\n  image: images/posts/gone.png\n  alt: A',
+    ),
+    `${POSTS}/covered.mdx: cover.image: image file tests/fixtures/content/images/posts/gone.png does not exist`,
+  ],
+  [
+    'front matter that is not YAML',
+    postFile('colon.mdx', 'title: Parse: then trust\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/colon.mdx: the front matter is not valid YAML`,
+  ],
+  [
+    'no front matter',
+    { file: `${POSTS}/bare.mdx`, text: '# Just a body\n' },
+    `${POSTS}/bare.mdx: has no front matter`,
+  ],
+  [
+    'a language the site does not have',
+    postFile('hello.sv.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/hello.sv.mdx: the file name: "sv" is not another language`,
+  ],
+  [
+    "a slug that is one of the site's addresses",
+    postFile('tags.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/tags.mdx: the file name: "tags" is the address of a page of the site`,
+  ],
+])('a post with %s stops the build, naming its file and field', (_, post, message) => {
+  expect(check(withPosts(post))).toThrow(message)
+})
+
+test('posts need the blog described in the default language', () => {
+  const words = { ...pair.words, en: { ...(pair.words.en as object), blog: undefined } }
+  expect(check({ ...pair, words })).toThrow(
+    'en: src/content/words/en.ts: blog.description: is missing',
+  )
+})
+
+test('a tag label that neither a project nor a post uses is a leftover', () => {
+  const posts = pair.posts?.filter((post) => !post.text.includes('profiling'))
+  expect(check({ ...pair, posts })).toThrow('tags.profiling: no project in site.ts and no post')
 })
