@@ -13,6 +13,9 @@ for (const route of [...PAGES.map((r) => r.path), 'no-such-page']) {
     const policy = policyOf(head)?.replaceAll('&#x27;', "'")
     expect(policy).toContain("script-src 'self' 'sha256-")
     expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("style-src 'self';")
+    // Site search compiles WebAssembly on its page, and no other page may.
+    expect(policy?.includes("'wasm-unsafe-eval'"), route).toBe(route.endsWith('search'))
     expect(policy).toContain("connect-src 'self' https://formspree.io")
     expect(policy).toContain('form-action https://formspree.io')
     expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('<script'))

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
 import { fill } from '../../src/lib/fill.ts'
-import { DEFAULT_LANGUAGE, OTHER_LANGUAGES, ui, type BuiltLanguage } from './content.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, OTHER_LANGUAGES, ui, type BuiltLanguage } from './content.ts'
 
 // The base path and published address the build was made for.
 export const { base: BASE, url: SITE_URL } = deployTarget()
@@ -82,7 +82,22 @@ export { expect }
 
 // Paths are relative to baseURL (…/react-portfolio/), so '' is Home; the other languages' pages
 // are under <folder> (fi/), each with its default-language twin's path.
-function pagesOf({ folder, site, ui }: BuiltLanguage) {
+// The blog's pages in a language: its list, each post and each tag its posts use; none without posts.
+const blogPathsOf = ({ posts }: BuiltLanguage) =>
+  posts.length === 0
+    ? []
+    : [
+        'blog',
+        ...posts.map((post) => `blog/${post.slug}`),
+        ...new Set(posts.flatMap((post) => post.tags.map((tag) => `blog/tags/${tag}`))),
+      ]
+
+/** The languages that have a page: all but for the blog's, which only those with its posts have. */
+export const twinsOf = (path: string) =>
+  LANGUAGES.filter((language) => !path.startsWith('blog') || blogPathsOf(language).includes(path))
+
+function pagesOf(language: BuiltLanguage) {
+  const { folder, site, ui, posts } = language
   const name = site.identity.fullName
   const page = (path: string, heading: string, title: string, description: string) => ({
     path: folder + path,
@@ -90,14 +105,26 @@ function pagesOf({ folder, site, ui }: BuiltLanguage) {
     heading,
     title: fill(title, { name }),
     description,
+    /** Whether the app opens it as a document of its own (its policy differs). */
+    document: false,
   })
-  // Each with the name its link has in the menu.
-  const routes = [
+  const label = (id: string) => site.tags.find((tag) => tag.id === id)?.label ?? id
+  // Each with the name its link has in the menu, Home first.
+  type MenuPage = ReturnType<typeof page> & { nav: string }
+  const routes: [MenuPage, ...MenuPage[]] = [
     { ...page('', name, '{name}', site.home.description), nav: ui.nav.home },
     {
       ...page('portfolio', ui.portfolio.heading, ui.titles.portfolio, site.portfolio.description),
       nav: ui.nav.portfolio,
     },
+    ...(posts.length > 0
+      ? [
+          {
+            ...page('blog', ui.blog.heading, ui.titles.blog, site.blog?.description ?? ''),
+            nav: ui.nav.blog,
+          },
+        ]
+      : []),
     {
       ...page('about', site.about.heading, ui.titles.about, site.about.description),
       nav: ui.nav.about,
@@ -110,7 +137,12 @@ function pagesOf({ folder, site, ui }: BuiltLanguage) {
       ...page('contact', ui.contact.heading, ui.titles.contact, site.contact.description),
       nav: ui.nav.contact,
     },
-  ] as const
+    {
+      ...page('search', ui.search.heading, ui.titles.search, fill(ui.search.description, { name })),
+      nav: ui.nav.search,
+      document: true,
+    },
+  ]
   // Each project's own page, reached from the grid.
   const projects = site.projects.map((project) =>
     page(
@@ -120,18 +152,42 @@ function pagesOf({ folder, site, ui }: BuiltLanguage) {
       project.description,
     ),
   )
-  return { routes, projects }
+  // Each post's page, and each tag's list of posts.
+  const blog = [
+    ...posts.map((post) =>
+      page(
+        `blog/${post.slug}`,
+        post.title,
+        fill(ui.titles.post, { post: post.title }),
+        post.description,
+      ),
+    ),
+    ...blogPathsOf(language)
+      .filter((path) => path.startsWith('blog/tags/'))
+      .map((path) => {
+        const tag = label(path.slice('blog/tags/'.length))
+        return page(
+          path,
+          fill(ui.blog.tagged, { tag }),
+          fill(ui.titles.blogTag, { tag }),
+          fill(ui.blog.taggedDescription, { tag, name }),
+        )
+      }),
+  ]
+  return { routes, projects, blog }
 }
 
 const defaultPages = pagesOf(DEFAULT_LANGUAGE)
 export const ROUTES = defaultPages.routes
 export const PROJECT_ROUTES = defaultPages.projects
+/** Each post's page and each tag's, in the default language. */
+export const BLOG_PAGES = defaultPages.blog
 // Every page the site publishes in its default language.
-export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
-/** The same pages in every other language. */
+export const PAGES = [...ROUTES, ...PROJECT_ROUTES, ...BLOG_PAGES]
+/** The pages of every other language. */
 export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
-  const { routes, projects } = pagesOf(language)
-  return [...routes, ...projects].map((page) => ({ ...page, language }))
+  const { routes, projects, blog } = pagesOf(language)
+  return [...routes, ...projects, ...blog].map((page) => ({ ...page, language }))
 })
 
 /**
