@@ -20,24 +20,27 @@ const readPicture = (path) => {
 
 const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
 
-// The pictures in src/content/images/ that site.ts does not name: the build leaves them out.
-function unusedPictures(facts) {
-  const used = new Set([facts.home.photo, ...facts.projects.map((project) => project.img)])
+// The pictures in src/content/images/ that neither site.ts nor a post names: the build leaves
+// them out.
+function unusedPictures(facts, posts) {
+  const named = new Set([facts.home.photo, ...facts.projects.map((project) => project.img)])
+  const used = (path) => named.has(path) || posts.some(({ text }) => text.includes(path))
   return readdirSync(inContent('images'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|avif)$/i.test(entry.name))
     .map((entry) => `${entry.parentPath.slice(inContent('').length)}/${entry.name}`)
-    .filter((path) => !used.has(path))
+    .filter((path) => !used(path))
     .sort()
 }
 const unusedLine = (path) =>
-  `src/content/${path} is not named in src/content/site.ts, so it is not published: delete it, or use it`
+  `src/content/${path} is not named in src/content/site.ts or a post, so it is not published: delete it, or use it`
 
 /** The content's files as the doctor reads them, each language's untranslated texts, the checks. */
 async function check(env = process.env) {
-  const [{ content, contentFor }, { deployTarget }, leftovers] = await Promise.all([
+  const [{ content, contentFor }, { deployTarget }, leftovers, { splitPost }] = await Promise.all([
     loadTs('src/content/content.ts'),
     loadTs('src/content/deploy.ts'),
     loadTs('src/lib/leftovers.ts'),
+    loadTs('src/lib/posts.ts'),
   ])
   const files = [
     { file: 'src/content/site.ts', kind: 'facts', content: content.facts },
@@ -45,6 +48,11 @@ async function check(env = process.env) {
       file: `src/content/words/${code}.ts`,
       kind: 'words',
       content: content.words[code],
+    })),
+    ...content.posts.map(({ file, text }) => ({
+      file,
+      kind: 'posts',
+      content: { post: { title: splitPost(text).data?.title ?? file, text } },
     })),
   ]
   // The address the build uses: deploy.ts's SITE_ORIGIN unless the environment overrides it.
@@ -54,7 +62,7 @@ async function check(env = process.env) {
     code,
     keys: contentFor(code).untranslated,
   }))
-  const unused = unusedPictures(content.facts)
+  const unused = unusedPictures(content.facts, content.posts)
   return { files, withDeploy: [...files, deploy], untranslated, unused, ...leftovers }
 }
 

@@ -1,6 +1,7 @@
 import type { MDXComponents, MDXModule } from 'mdx/types'
 import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { ExternalLink } from './components/external-link.tsx'
 import { Picture } from './components/picture.tsx'
 import { language, posts, site } from './content/language.ts'
 import { languages } from './content/languages.ts'
@@ -44,10 +45,10 @@ const components = (file: string): MDXComponents => ({
     </figure>
   ),
   Callout: ({ title, children }: CalloutProps) => (
-    <aside className="callout">
+    <div className="callout" role="note">
       {title && <p className="callout-title">{title}</p>}
       {children}
-    </aside>
+    </div>
   ),
   ProjectLink: ({ slug, children }: { slug: string; children?: ReactNode }) => {
     const project = site.projects.find((candidate) => candidate.slug === slug)
@@ -55,6 +56,13 @@ const components = (file: string): MDXComponents => ({
       throw new Error(`${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`)
     return <a href={pageHref(projectPath(slug))}>{children ?? project.title}</a>
   },
+  // A link to another site opens in a new tab, as every such link of the site does.
+  a: ({ href = '', children }: ComponentProps<'a'>) =>
+    /^https?:/.test(href) ? (
+      <ExternalLink href={href}>{children}</ExternalLink>
+    ) : (
+      <a href={href}>{children}</a>
+    ),
   // A wide table scrolls inside its box, which takes the keyboard's focus to do so.
   table: (props: ComponentProps<'table'>) => (
     <div className="table" tabIndex={0}>

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { Tag } from '../content/schema.ts'
 import styles from './tag-list.module.css'
 
@@ -10,16 +11,22 @@ type TagListProps = {
 
 // Tags as links to their pages: each lists what has the tag, and works without JavaScript.
 export function TagList({ tags, href, label }: TagListProps) {
+  const id = `tags${useId()}`
   if (tags.length === 0) return null
   return (
-    <ul className={styles.tags} aria-label={label}>
-      {tags.map((tag) => (
-        <li key={tag.id}>
-          <a href={href(tag.id)} className={styles.tag}>
-            {tag.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <span id={id} className="visually-hidden">
+        {label}
+      </span>
+      <ul className={styles.tags} aria-labelledby={id}>
+        {tags.map((tag) => (
+          <li key={tag.id}>
+            <a href={href(tag.id)} className={styles.tag}>
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -6,8 +6,8 @@
 // picture. Leave the copy the spec fixes (headings, the three role titles, skills, services, job
 // titles, the projects' titles and texts): an owner may keep those word for word.
 //
-// A path names a field of site.ts (`facts`; SITE_ORIGIN is deploy.ts's) or of every words file
-// (`words`); `*` is every entry of a list or every id, and a path without `*` on a list compares
+// A path names a field of site.ts (`facts`; SITE_ORIGIN is deploy.ts's), of every words file
+// (`words`) or of every post (`posts`: `post` is its title and its whole text); `*` is every entry of a list or every id, and a path without `*` on a list compares
 // the whole list. The shipped values are kept as hashes in example-fingerprint.json: after
 // changing the example itself, rewrite that file with `node scripts/doctor.mjs --record-example`.
 export const EXAMPLE_FIELDS = {
@@ -42,10 +42,15 @@ export const EXAMPLE_FIELDS = {
     'resume.description': 'describe your résumé in your own words (search engines show it)',
     'portfolio.description': 'describe the page in your own words (search engines show it)',
     'contact.description': 'describe the page in your own words (search engines show it)',
+    'blog.description': 'describe your blog in your own words (search engines show it)',
+  },
+  // Each post file (posts/*.mdx), its title and its text as a whole.
+  posts: {
+    post: "write your own posts, or delete the example's (the blog disappears without posts)",
   },
 } as const satisfies Record<ContentKind, Record<string, string>>
 
-export type ContentKind = 'facts' | 'words'
+export type ContentKind = 'facts' | 'words' | 'posts'
 
 /** Fields that name a picture in images/: the doctor compares the file's bytes, not its name. */
 export const PICTURE_FIELDS: readonly string[] = ['home.photo', 'projects[*].img']

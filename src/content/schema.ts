@@ -244,7 +244,8 @@ export const wordsSchema = z.strictObject({
 const day = z.iso.date({ error: 'must be a date like 2024-05-31' })
 export const frontMatterSchema = z
   .strictObject({
-    title: text,
+    // Search results show about 70 characters of a page's title.
+    title: text.max(70, 'must be at most 70 characters: search results cut longer titles'),
     description: text,
     date: day,
     /** When it last changed, if it has since it came out. */

@@ -50,7 +50,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
         : [
             ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
             ...idProblems(facts.data, words, i === 0),
-            ...tagProblems(facts.data, words, i === 0, postTags(source)),
+            ...tagProblems(facts.data, words, i === 0),
           ]
     return problems.map((problem) => `${code}: ${file}: ${problem}`)
   })
@@ -109,43 +109,18 @@ export const usedTags = (facts: Facts): string[] => [
   ...new Set(facts.projects.flatMap((project) => project.tags ?? [])),
 ]
 
-// The tags the posts use (those whose front matter reads; the others are reported on their own).
-const postTags = (source: ContentSource) =>
-  (source.posts ?? []).flatMap(({ text }) => {
-    try {
-      return frontMatterSchema.safeParse(splitPost(text).data).data?.tags ?? []
-    } catch {
-      return []
-    }
-  })
-
-// Each tag a project uses needs a label in the default language (a post's, onePostProblems); a
-// label neither uses is a leftover (a renamed or dropped tag), as are words for a project that is gone.
-function tagProblems(
-  facts: Facts,
-  words: unknown,
-  complete: boolean,
-  inPosts: readonly string[],
-): string[] {
+// Each tag a project uses needs a label in the default language (a post's tags, onePostProblems).
+// A label nothing uses is no mistake: an owner who deletes the example posts leaves theirs.
+function tagProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+  if (!complete) return []
   const labels: unknown = typeof words === 'object' && words !== null && Reflect.get(words, 'tags')
   const given = typeof labels === 'object' && labels !== null ? Object.keys(labels) : []
-  const used = usedTags(facts)
-  return [
-    ...given
-      .filter((key) => !used.includes(key) && !inPosts.includes(key))
-      .map(
-        (key) =>
-          `tags.${key}: no project in site.ts and no post has the tag "${key}": remove this label, or tag something with it`,
-      ),
-    ...(complete
-      ? used
-          .filter((key) => !given.includes(key))
-          .map(
-            (key) =>
-              `tags.${key}: is missing: a project in site.ts has the tag "${key}", and the default language names every tag`,
-          )
-      : []),
-  ]
+  return usedTags(facts)
+    .filter((key) => !given.includes(key))
+    .map(
+      (key) =>
+        `tags.${key}: is missing: a project in site.ts has the tag "${key}", and the default language names every tag`,
+    )
 }
 
 // Every object of the words schema with each of its keys optional: another language's words.

@@ -53,7 +53,7 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
       tags: project.tags ?? [],
       ...projectWords(project.slug),
     })),
-    // Every label is of a tag that a project or a post uses (validate.ts).
+    // Every label, used or not: the pages show the tags their projects and posts have.
     tags: Object.entries(words.tags ?? {}).map(([id, label]) => ({ id, label })),
     blog: words.blog,
     contact: { ...facts.contact, ...words.contact },

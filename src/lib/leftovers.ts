@@ -62,7 +62,7 @@ export function fingerprint(files: readonly ContentFile[], read: ReadPicture): F
         return [pattern, [...new Set(hashes.filter((h) => h !== undefined))].sort()]
       }),
     )
-  return { facts: record('facts'), words: record('words') }
+  return { facts: record('facts'), words: record('words'), posts: record('posts') }
 }
 
 /** One hash of the whole content and its pictures: equal to the record's while it is the example. */
@@ -99,7 +99,9 @@ export function doctor(files: readonly ContentFile[], example: Fingerprint, read
   const lines = files.flatMap(({ file, kind, content }) =>
     patternsOf(kind).flatMap(([pattern, hint]) =>
       fieldsOf(content, pattern)
-        .filter(({ value }) => example[kind][pattern]?.includes(hashOf(pattern, value, read) ?? ''))
+        .filter(({ value }) =>
+          example[kind]?.[pattern]?.includes(hashOf(pattern, value, read) ?? ''),
+        )
         .map(({ path, value }) => {
           const what = PICTURE_FIELDS.includes(pattern) ? 'picture ' : ''
           return `${file}: ${path}: still the example's ${what}"${short(shown(value))}" — ${hint}`

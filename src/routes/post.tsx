@@ -6,6 +6,7 @@ import { blogText, posts } from '../content/parts/blog.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
+import { titleWithin } from '../lib/head.ts'
 import { postPath } from '../lib/route-path.ts'
 import { loadStaticHtml, postBodyId, staticHtml, staticHtmlMark } from '../lib/static-html.ts'
 import { postShareImage } from '../lib/share-image.ts'
@@ -23,7 +24,7 @@ export const head: PageModule['head'] = ({ slug }) => {
   const post = postOf(slug)
   if (!post) throw new Error(`No post "${slug}"`)
   return {
-    title: fill(blogText.postTitle, { post: post.title, name: fullName }),
+    title: titleWithin(fill(blogText.postTitle, { post: post.title, name: fullName }), post.title),
     description: post.description,
     shareImage: { file: postShareImage(post.slug), alt: post.title },
   }

@@ -49,7 +49,7 @@ export default function Search() {
   const [query, setQuery] = useState(queryInAddress)
   // The last query answered: its results, or none if search failed.
   const [outcome, setOutcome] = useState<Outcome>({ query: '' })
-  const id = useId()
+  const id = `search${useId()}`
   const wanted = query.trim()
 
   useEffect(() => {

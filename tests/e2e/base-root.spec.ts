@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { BASE_PATH, SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { startServer } from '../../scripts/serve.mjs'
-import { LANGUAGES, OTHER_LANGUAGES } from './content.ts'
-import { expect, hydrated, PAGES, ROUTES, test } from './fixtures.ts'
+import { OTHER_LANGUAGES } from './content.ts'
+import { expect, hydrated, PAGES, ROUTES, test, TRANSLATED_PAGES, twinsOf } from './fixtures.ts'
 
 let dist = ''
 let server: Awaited<ReturnType<typeof startServer>>['server']
@@ -53,10 +53,11 @@ test('the site serves from the root: every route, asset and head link', async ({
 test('the sitemap, robots.txt and manifest use the root', async ({ request }) => {
   const sitemap = await (await request.get(`${root}sitemap.xml`)).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locs).toEqual(
-    PAGES.flatMap((route) =>
-      LANGUAGES.map(({ folder }) => `${SITE_ORIGIN}/${folder}${route.path}`),
-    ),
+  const paths = new Set([...PAGES, ...TRANSLATED_PAGES].map((route) => route.defaultPath))
+  expect(locs.sort()).toEqual(
+    [...paths]
+      .flatMap((path) => twinsOf(path).map(({ folder }) => `${SITE_ORIGIN}/${folder}${path}`))
+      .sort(),
   )
   expect(await (await request.get(`${root}robots.txt`)).text()).toContain(
     `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,

@@ -2,6 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
+import { titleWithin } from '../../src/lib/head.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import { BASE, expect, needs, SITE_URL, test } from './fixtures.ts'
 import { expectHead } from './head.ts'
@@ -179,7 +180,10 @@ for (const post of posts) {
     await expectHead(
       page,
       {
-        title: fill(ui.titles.post, { post: post.title, name: site.identity.fullName }),
+        title: titleWithin(
+          fill(ui.titles.post, { post: post.title, name: site.identity.fullName }),
+          post.title,
+        ),
         description: post.description,
       },
       url,

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
 import { fill } from '../../src/lib/fill.ts'
+import { titleWithin } from '../../src/lib/head.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, OTHER_LANGUAGES, ui, type BuiltLanguage } from './content.ts'
 
 // The base path and published address the build was made for.
@@ -158,7 +159,7 @@ function pagesOf(language: BuiltLanguage) {
       page(
         `blog/${post.slug}`,
         post.title,
-        fill(ui.titles.post, { post: post.title }),
+        titleWithin(fill(ui.titles.post, { post: post.title, name }), post.title),
         post.description,
       ),
     ),

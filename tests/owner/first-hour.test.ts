@@ -168,6 +168,10 @@ describe('an owner on a fresh copy', () => {
     const { dir, edit, build } = fresh()
     edit('src/content/languages.ts', (text) => text.replace(/\n *\{ code: 'fi'[^\n]*/, ''))
     rmSync(join(dir, 'src/content/words/fi.ts'))
+    for (const post of readdirSync(join(dir, 'src/content/posts')).filter((file) =>
+      file.endsWith('.fi.mdx'),
+    ))
+      rmSync(join(dir, 'src/content/posts', post))
     build()
     const visits = await visitAll(dir)
     expectEveryPageWorks(visits, 'Mika Laine')
@@ -201,6 +205,8 @@ describe('an owner on a fresh copy', () => {
         ),
       )
     cpSync(join(dir, 'src/content/images/profile.jpg'), join(dir, 'src/content/images/aino.jpg'))
+    // Aino does not write: the example posts go, and the blog with them.
+    rmSync(join(dir, 'src/content/posts'), { recursive: true })
     const output = build()
     const visits = await visitAll(dir)
     expectEveryPageWorks(visits, 'Aino Väisänen-Øberg')
@@ -212,6 +218,13 @@ describe('an owner on a fresh copy', () => {
     expect(assets.some((file) => /^aino-/.test(file))).toBe(true)
     expect(output).toContain('src/content/images/projects/repair-shop-cms.png is not named')
     expect(output).toContain('src/content/images/profile.jpg is not named')
+    expect(visits.some((visit) => /(^|\/)blog/.test(visit.url))).toBe(false)
+    expect(existsSync(join(dir, 'dist/client/blog'))).toBe(false)
+    expect(existsSync(join(dir, 'dist/client/rss.xml'))).toBe(false)
+    const home = readFileSync(join(dir, 'dist/client/index.html'), 'utf8')
+    expect(home).not.toMatch(/href="[^"]*\/blog"/)
+    expect(home).not.toContain('application/rss+xml')
+    expect(output).toMatch(/src\/content\/images\/posts\/[\w-]+\.png is not named/)
   })
 
   test('(c) reorders the projects: every language still titles each page with its own project', async () => {
@@ -262,9 +275,11 @@ export const words = {
     const visits = await visitAll(dir)
     expectEveryPageWorks(visits, 'Mika Laine')
     expectProjectPagesMatch(dir, visits)
-    const swedish = visits.filter((visit) => visit.url.startsWith('sv/'))
-    expect(swedish).toHaveLength(visits.length / 3)
-    for (const visit of visits) {
+    // Every page but the blog's, which only the languages with posts have.
+    const pages = visits.filter((visit) => !/(^|\/)blog(\/|$)/.test(visit.url))
+    const swedish = pages.filter((visit) => visit.url.startsWith('sv/'))
+    expect(swedish).toHaveLength(pages.length / 3)
+    for (const visit of pages) {
       const code = visit.url.match(/^(fi|sv)\//)?.[1] ?? 'en'
       expect(visit.lang, visit.url).toBe(code)
       expect(visit.hreflang, visit.url).toEqual(['en', 'fi', 'sv', 'x-default'])

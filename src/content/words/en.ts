@@ -282,7 +282,7 @@ export const words = {
       morePosts: 'More posts',
       previous: 'Previous post',
       next: 'Next post',
-      feedTitle: '{name}: blog',
+      feedTitle: '{name}: Blog',
     },
     search: {
       heading: 'Search',

@@ -190,8 +190,11 @@ export const words = {
     description: 'Ota yhteyttä Mika Laineeseen sähköpostilla tai yhteydenottolomakkeella.',
   },
   tags: {
+    typescript: 'TypeScript',
     testing: 'Testaus',
+    devops: 'DevOps',
     performance: 'Suorituskyky',
+    react: 'React',
   },
   blog: {
     description: 'Mika Laineen muistiinpanoja verkko- ja pilvikehityksestä: mikä toimi, mikä hajosi ja miksi.',

@@ -153,11 +153,6 @@ test.each([
     /en: words\/en\.ts: tags\.wasm: is missing: a project in site\.ts has the tag "wasm"/,
   ],
   [
-    'a label for a tag no project has',
-    (c: Editable) => (at(c.words, 'de', 'tags').python = 'Python'),
-    /de: words\/de\.ts: tags\.python: no project in site\.ts and no post has the tag "python"/,
-  ],
-  [
     'an empty tag label',
     (c: Editable) => (at(c.words, 'en', 'tags').cli = ' '),
     /en: words\/en\.ts: tags\.cli: must not be empty/,
@@ -253,7 +248,6 @@ test('posts need the blog described in the default language', () => {
   )
 })
 
-test('a tag label that neither a project nor a post uses is a leftover', () => {
-  const posts = pair.posts?.filter((post) => !post.text.includes('profiling'))
-  expect(check({ ...pair, posts })).toThrow('tags.profiling: no project in site.ts and no post')
+test('deleting the posts leaves their tags unused, and the content valid', () => {
+  expect(check({ ...pair, posts: [] })).not.toThrow()
 })

@@ -9,7 +9,10 @@ test("a post's file names its slug and, but in the default language, its languag
     code: 'en',
     valid: true,
   })
-  expect(postName('posts/hello-world.fi.mdx', 'en')).toMatchObject({ slug: 'hello-world', code: 'fi' })
+  expect(postName('posts/hello-world.fi.mdx', 'en')).toMatchObject({
+    slug: 'hello-world',
+    code: 'fi',
+  })
   expect(postName('posts/a.b.c.mdx', 'en').valid).toBe(false)
 })
 
@@ -29,7 +32,7 @@ test('reading time counts prose at 220 words a minute, rounding up, and at least
 })
 
 test('reading time leaves out markup and counts code twice, as it reads slower', () => {
-  const markup = "import x from './x'\n\n<Figure image=\"a.png\" alt=\"A picture\">\n</Figure>\n"
+  const markup = 'import x from \'./x\'\n\n<Figure image="a.png" alt="A picture">\n</Figure>\n'
   expect(readingMinutes(`${markup}[${'link '.repeat(200)}](https://example.org/a/b/c)`)).toBe(1)
   const code = `\`\`\`ts\n${'const a = 1\n'.repeat(40)}\`\`\``
   // 40 lines of 4 words, counted twice: 320 words.
