@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { Tag } from '../content/schema.ts'
 import styles from './tag-list.module.css'
 
@@ -11,14 +10,12 @@ type TagListProps = {
 
 // Tags as links to their pages: each lists what has the tag, and works without JavaScript.
 export function TagList({ tags, href, label }: TagListProps) {
-  const id = `tags${useId()}`
   if (tags.length === 0) return null
+  // Said before the list: a plain list may not be named (aria-label-misuse).
   return (
     <>
-      <span id={id} className="visually-hidden">
-        {label}
-      </span>
-      <ul className={styles.tags} aria-labelledby={id}>
+      <span className="visually-hidden">{label}</span>
+      <ul className={styles.tags}>
         {tags.map((tag) => (
           <li key={tag.id}>
             <a href={href(tag.id)} className={styles.tag}>

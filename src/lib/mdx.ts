@@ -42,8 +42,18 @@ const tokenClasses: ShikiTransformer = {
 export const mdxOptions: Options = {
   remarkPlugins: [remarkFrontmatter, remarkGfm],
   rehypePlugins: [
-    // No time limit per line: on a busy machine, Shiki would leave the rest of a line uncoloured.
-    [rehypeShiki, { theme, transformers: [tokenClasses], tokenizeTimeLimit: 0 }],
+    [
+      rehypeShiki,
+      {
+        theme,
+        transformers: [tokenClasses],
+        // Each language's grammar loads when a post first uses it, not all 200 up front.
+        langs: [],
+        lazy: true,
+        // No time limit per line: on a busy machine, Shiki would leave the rest of a line uncoloured.
+        tokenizeTimeLimit: 0,
+      },
+    ],
     rehypeSlug,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [rehypeAutolinkHeadings, { behavior: 'wrap' }],

@@ -275,7 +275,7 @@ export const words = {
       heading: 'Blog',
       allPosts: 'All posts',
       tagged: 'Posts tagged “{tag}”',
-      taggedDescription: 'Posts by {name} about {tag}.',
+      taggedDescription: "{name}'s posts on {tag}.",
       minutesToRead: '{minutes} min read',
       updated: 'Updated',
       tags: 'Tags',
