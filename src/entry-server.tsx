@@ -41,8 +41,10 @@ export const otherLanguageRoots = languages
 
 export const NOT_FOUND_PATH = '/404'
 
-// Search lists the pages it finds: never the not-found screen, nor itself.
-const isSearchable = (path: string, page: string) => path !== NOT_FOUND_PATH && page !== 'search'
+// Search lists the pages it finds: never the not-found screen, nor itself, nor a tag's list (it
+// finds the posts themselves).
+const isSearchable = (path: string, page: string) =>
+  path !== NOT_FOUND_PATH && page !== 'search' && page !== 'blog-tag'
 
 /** This language's feed, announced by each of its pages: only with posts. */
 const feed = posts.length > 0 && {

@@ -32,7 +32,7 @@ export function Pager({ label, previous, next, text }: PagerProps) {
 /** The link above a project or a post back to the whole list. */
 export function BackLink({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} className={styles.back}>
+    <a href={href} className={styles.back} data-pagefind-ignore="">
       {children}
     </a>
   )

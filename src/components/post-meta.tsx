@@ -9,7 +9,7 @@ type PostMetaProps = { post: PostSummary }
 // When a post came out (and last changed) and how long it takes to read.
 export function PostMeta({ post }: PostMetaProps) {
   return (
-    <p className={styles.meta}>
+    <p className={styles.meta} data-pagefind-ignore="">
       <time dateTime={post.date}>{formatDay(post.date, lang)}</time>
       {post.updated && (
         <span>

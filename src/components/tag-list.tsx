@@ -14,8 +14,10 @@ export function TagList({ tags, href, label }: TagListProps) {
   // Said before the list: a plain list may not be named (aria-label-misuse).
   return (
     <>
-      <span className="visually-hidden">{label}</span>
-      <ul className={styles.tags}>
+      <span className="visually-hidden" data-pagefind-ignore="">
+        {label}
+      </span>
+      <ul className={styles.tags} data-pagefind-ignore="">
         {tags.map((tag) => (
           <li key={tag.id}>
             <a href={href(tag.id)} className={styles.tag}>
