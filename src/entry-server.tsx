@@ -4,6 +4,7 @@ import favicon from '../public/favicon.svg?raw'
 import { App, headOf, owner, translationsOf } from './app.tsx'
 import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
+import { repositories } from './content/github.ts'
 import { language, site } from './content/language.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
@@ -51,7 +52,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   const head = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
-    jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl),
+    jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl, repositories),
   }
   return {
     html: renderFrame(route.path, renderToString(<App ssrPath={routerBase + path} />)),

@@ -1,4 +1,5 @@
 import type { Site } from '../content/schema.ts'
+import type { RepoNumbers } from './github.ts'
 import { projectShareImage, SHARE_IMAGE } from './share-image.ts'
 
 export type Head = {
@@ -98,11 +99,18 @@ export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   }
 }
 
-/** JSON-LD for a page: the owner as a Person on Home, a CreativeWork on a project's page. */
+/** A project's GitHub repository: its full name ('owner/name') and its numbers. */
+export type Repository = { name: string; numbers: RepoNumbers }
+
+/**
+ * JSON-LD for a page: the owner as a Person on Home; on a project's page a CreativeWork, or with a
+ * GitHub repository (by the project's slug in `repositories`) a SoftwareSourceCode.
+ */
 export function structuredData(
   path: string,
   site: Pick<Site, 'identity' | 'home' | 'social' | 'projects'>,
   url: (path: string) => string,
+  repositories: Readonly<Record<string, Repository>> = {},
 ): Record<string, unknown> | undefined {
   const { fullName, tagline, email } = site.identity
   const person = {
@@ -117,9 +125,10 @@ export function structuredData(
   if (path === '/') return { '@context': 'https://schema.org', ...person }
   const project = site.projects.find((candidate) => path === `/portfolio/${candidate.slug}`)
   if (!project) return undefined
+  const repository = repositories[project.slug]
   return {
     '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
+    '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
     name: project.title,
     headline: project.title,
     abstract: project.description,
@@ -129,6 +138,17 @@ export function structuredData(
     sameAs: project.link,
     image: url(projectShareImage(project.slug)),
     author: person,
+    ...(repository && sourceCode(repository)),
+  }
+}
+
+function sourceCode({ name, numbers }: Repository) {
+  const languages = Object.keys(numbers.languages)
+  return {
+    codeRepository: `https://github.com/${name}`,
+    programmingLanguage: languages.length > 0 ? languages : (numbers.language ?? undefined),
+    dateModified: numbers.pushedAt,
+    ...(numbers.license && { license: `https://spdx.org/licenses/${numbers.license}` }),
   }
 }
 
