@@ -20,29 +20,32 @@ export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
         {heading}
       </h2>
       <figure className={styles.figure}>
-        <svg
-          className={styles.grid}
-          viewBox={`0 0 ${weeks * STEP - (STEP - CELL)} ${TOP + 7 * STEP - (STEP - CELL)}`}
-          aria-hidden="true"
-          focusable="false"
-        >
-          {months.map(({ week, label }) => (
-            <text key={week} x={week * STEP} y={TOP - 6} className={styles.month}>
-              {label}
-            </text>
-          ))}
-          {[...levels].map((level, day) => (
-            <rect
-              key={day}
-              x={Math.floor((offset + day) / 7) * STEP}
-              y={TOP + ((offset + day) % 7) * STEP}
-              width={CELL}
-              height={CELL}
-              rx="2"
-              className={LEVELS[Number(level)]}
-            />
-          ))}
-        </svg>
+        {/* A phone shows the latest months, as many as fit at a readable size. */}
+        <div className={styles.window}>
+          <svg
+            className={styles.grid}
+            viewBox={`0 0 ${weeks * STEP - (STEP - CELL)} ${TOP + 7 * STEP - (STEP - CELL)}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {months.map(({ week, label }) => (
+              <text key={week} x={week * STEP} y={TOP - 6} className={styles.month}>
+                {label}
+              </text>
+            ))}
+            {[...levels].map((level, day) => (
+              <rect
+                key={day}
+                x={Math.floor((offset + day) / 7) * STEP}
+                y={TOP + ((offset + day) % 7) * STEP}
+                width={CELL}
+                height={CELL}
+                rx="2"
+                className={LEVELS[Number(level)]}
+              />
+            ))}
+          </svg>
+        </div>
         <figcaption className={styles.caption}>
           <span className={styles.summary}>{summary}</span>
           <span className={styles.legend} aria-hidden="true">

@@ -11,7 +11,7 @@ export function RepoFactsLine({ facts }: { facts: RepoFacts }) {
         </svg>
         {facts.stars}
       </li>
-      {facts.language && <li>{facts.language}</li>}
+      {facts.language && <li className={styles.language}>{facts.language}</li>}
       <li>
         <time dateTime={facts.updated.dateTime}>{facts.updated.text}</time>
       </li>
