@@ -102,7 +102,6 @@ export function languageShares(bytes: Record<string, number>): Record<string, nu
 
 /** How a page shows a repository: its numbers in the language's words and formats. */
 export type RepoFacts = {
-  url: string
   stars: string
   language?: string
   updated: { dateTime: string; text: string }
@@ -121,18 +120,12 @@ export function countText(value: number, words: CountWords, locale: string): str
 
 type RepoWords = { stars: CountWords; updated: string; archived: string }
 
-export function repoFacts(
-  name: string,
-  numbers: RepoNumbers,
-  words: RepoWords,
-  locale: string,
-): RepoFacts {
+export function repoFacts(numbers: RepoNumbers, words: RepoWords, locale: string): RepoFacts {
   const pushed = new Date(numbers.pushedAt)
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return {
-    url: `https://github.com/${name}`,
     stars: countText(numbers.stars, words.stars, locale),
-    language: numbers.language ?? undefined,
+    ...(numbers.language && { language: numbers.language }),
     updated: {
       dateTime: numbers.pushedAt.slice(0, 10),
       text: words.updated.replace('{date}', day.format(pushed)),
@@ -173,9 +166,11 @@ export function calendarView(
   const weeks = Math.ceil((offset + calendar.counts.length) / 7)
   // A month's name stands over the first week that begins in it (the first week: the first day's).
   const months: CalendarView['months'] = []
+  let shown = -1
   for (let week = 0; week < weeks; week++) {
     const day = new Date(start + Math.max(0, week * 7 - offset) * DAY)
-    if (week === 0 || day.getUTCDate() <= 7) months.push({ week, label: monthName.format(day) })
+    if (day.getUTCMonth() !== shown) months.push({ week, label: monthName.format(day) })
+    shown = day.getUTCMonth()
   }
   // Names too close to the next one, or to the right edge, would overlap it.
   const spaced = months.filter(({ week }, i) => (months[i + 1]?.week ?? weeks) - week >= 3)
