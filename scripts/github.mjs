@@ -8,6 +8,7 @@
 //                          last calendar is kept)
 //   GITHUB_API_URL         another API than https://api.github.com (the tests' fake one)
 import { readFile, writeFile } from 'node:fs/promises'
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { graphql } from '@octokit/graphql'
 import { Octokit } from '@octokit/rest'
@@ -28,6 +29,10 @@ const CALENDAR_QUERY = `query ($login: String!) {
     }
   }
 }`
+
+// The snapshot's shape and the pure functions around it (src/lib/github.ts), loaded once.
+let lib
+const githubLib = () => (lib ??= loadTs('src/lib/github.ts'))
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
@@ -77,7 +82,7 @@ export async function fetchGitHub(
   wanted,
   { api = PUBLIC_API, token, calendarToken, now = new Date() },
 ) {
-  const { languageShares } = await loadTs('src/lib/github.ts')
+  const { languageShares } = await githubLib()
   const fetchedAt = now.toISOString()
   const signal = AbortSignal.timeout(TIME_LIMIT)
   const fetched = { repos: {} }
@@ -136,7 +141,7 @@ const snapshotText = (snapshot) =>
 
 /** The snapshot as it is, or an empty one when there is none or it cannot be read. */
 export async function readSnapshot(file = SNAPSHOT) {
-  const { snapshotSchema, EMPTY_SNAPSHOT } = await loadTs('src/lib/github.ts')
+  const { snapshotSchema, EMPTY_SNAPSHOT } = await githubLib()
   const text = await readFile(file, 'utf8').catch(() => undefined)
   if (text === undefined) return { snapshot: EMPTY_SNAPSHOT }
   try {
@@ -154,7 +159,7 @@ export async function readSnapshot(file = SNAPSHOT) {
  * @param {{ site: any, file?: string, env?: Record<string, string | undefined>, now?: Date }} options
  */
 export async function refreshSnapshot({ site, file = SNAPSHOT, env = process.env, now }) {
-  const { wantedBy, mergeSnapshot } = await loadTs('src/lib/github.ts')
+  const { wantedBy, mergeSnapshot } = await githubLib()
   const wanted = wantedBy(site)
   const { snapshot: previous, problem } = await readSnapshot(file)
   const { fetched, failures, notes } = await fetchGitHub(wanted, {
@@ -168,7 +173,7 @@ export async function refreshSnapshot({ site, file = SNAPSHOT, env = process.env
   const got = Object.keys(fetched.repos).length
   for (const note of notes) console.log(note)
   console.log(
-    `GitHub: ${got} of ${wanted.repos.length} repositories${fetched.calendar ? ' and the contribution calendar' : ''} refreshed into ${file}`,
+    `GitHub: ${got} of ${wanted.repos.length} repositories${fetched.calendar ? ' and the contribution calendar' : ''} refreshed into ${relative(process.cwd(), file)}`,
   )
   const problems = [...(problem ? [problem] : []), ...failures]
   if (problems.length > 0)
