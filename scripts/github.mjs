@@ -66,7 +66,8 @@ const numbersOf = (repo, bytes, languageShares, fetchedAt) => ({
   forks: repo.forks_count,
   language: repo.language ?? null,
   languages: languageShares(bytes),
-  pushedAt: new Date(repo.pushed_at).toISOString(),
+  // An empty repository has never been pushed to.
+  pushedAt: new Date(repo.pushed_at ?? repo.created_at).toISOString(),
   license:
     repo.license?.spdx_id && repo.license.spdx_id !== 'NOASSERTION' ? repo.license.spdx_id : null,
   archived: repo.archived,
@@ -159,7 +160,7 @@ export async function readSnapshot(file = SNAPSHOT) {
  * @param {{ site: any, file?: string, env?: Record<string, string | undefined>, now?: Date }} options
  */
 export async function refreshSnapshot({ site, file = SNAPSHOT, env = process.env, now }) {
-  const { wantedBy, mergeSnapshot } = await githubLib()
+  const { wantedBy, mergeSnapshot, snapshotSchema } = await githubLib()
   const wanted = wantedBy(site)
   const { snapshot: previous, problem } = await readSnapshot(file)
   const { fetched, failures, notes } = await fetchGitHub(wanted, {
@@ -168,7 +169,13 @@ export async function refreshSnapshot({ site, file = SNAPSHOT, env = process.env
     calendarToken: env.GITHUB_CALENDAR_TOKEN || undefined,
     now,
   })
-  const snapshot = mergeSnapshot(previous, fetched, wanted)
+  const merged = snapshotSchema.safeParse(mergeSnapshot(previous, fetched, wanted))
+  if (!merged.success) {
+    const shape = `GitHub answered in a shape the snapshot cannot hold (${merged.error.issues[0]?.path.join('.')}: ${merged.error.issues[0]?.message})`
+    console.warn(`warning: GitHub numbers not refreshed, ${file} is left as it was: ${shape}`)
+    return { snapshot: previous, problems: [shape] }
+  }
+  const snapshot = merged.data
   await writeFile(file, snapshotText(snapshot))
   const got = Object.keys(fetched.repos).length
   for (const note of notes) console.log(note)

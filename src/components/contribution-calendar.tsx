@@ -12,8 +12,7 @@ type ContributionCalendarProps = { calendar: CalendarView & { heading: string } 
 
 /** The owner's contributions over the last year: drawn at build, read as its summary. */
 export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
-  const { heading, summary, offset, levels, months, less, more } = calendar
-  const weeks = Math.ceil((offset + levels.length) / 7)
+  const { heading, summary, offset, levels, weeks, months, less, more } = calendar
   return (
     <section className={sections.section} aria-labelledby="calendar-h">
       <h2 id="calendar-h" className={sections.heading}>

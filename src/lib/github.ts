@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fill } from './fill.ts'
 
 // The numbers GitHub gives about the owner's repositories and their contributions. `npm run github`
 // (scripts/github.mjs) fetches them into a snapshot, src/content/github.json, committed with the
@@ -24,7 +25,7 @@ const repoNumbersSchema = z.strictObject({
 const calendarSchema = z.strictObject({
   login: z.string(),
   total: count,
-  /** The first day, a Sunday or later: GitHub's calendar runs in weeks from Sunday. */
+  /** The first day, on any weekday: the calendar's weeks run from Sunday, as GitHub's do. */
   start: z.iso.date(),
   /** The contributions of each day from `start` on. */
   counts: z.array(count),
@@ -115,7 +116,7 @@ export type CountWords = { one: string; other: string }
 /** A count in the language's words: 'en' 1234 → '1,234 stars', 'fi' 1 → '1 tähti'. */
 export function countText(value: number, words: CountWords, locale: string): string {
   const form = new Intl.PluralRules(locale).select(value) === 'one' ? words.one : words.other
-  return form.replace('{count}', new Intl.NumberFormat(locale).format(value))
+  return fill(form, { count: new Intl.NumberFormat(locale).format(value) })
 }
 
 type RepoWords = { stars: CountWords; updated: string; archived: string }
@@ -128,7 +129,7 @@ export function repoFacts(numbers: RepoNumbers, words: RepoWords, locale: string
     ...(numbers.language && { language: numbers.language }),
     updated: {
       dateTime: numbers.pushedAt.slice(0, 10),
-      text: words.updated.replace('{date}', day.format(pushed)),
+      text: fill(words.updated, { date: day.format(pushed) }),
     },
     ...(numbers.archived && { archived: words.archived }),
   }
@@ -143,6 +144,7 @@ export type CalendarView = {
   offset: number
   /** One digit per day, 0 (none) to 4 (the busiest days). */
   levels: string
+  weeks: number
   months: { week: number; label: string }[]
   less: string
   more: string
@@ -178,6 +180,7 @@ export function calendarView(
     summary: countText(calendar.total, words.contributions, locale),
     offset,
     levels: calendar.counts.map((value) => levelOf(value, busiest)).join(''),
+    weeks,
     months: spaced,
     less: words.less,
     more: words.more,

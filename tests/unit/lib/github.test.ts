@@ -137,6 +137,7 @@ test('the calendar starts its first week on the weekday of its first day, with m
     'en',
   )
   expect(view.offset).toBe(4)
+  expect(view.weeks).toBe(11)
   expect(view.levels).toHaveLength(70)
   expect(view.levels.slice(0, 6)).toBe('012340')
   expect(view.summary).toBe('1,234 contributions')

@@ -166,6 +166,15 @@ test('an unreadable snapshot starts anew, with a warning', async () => {
   expect(warnings()[0]).toContain(`${file} was unreadable`)
 })
 
+test('an answer of an unexpected shape leaves the snapshot as it was, with a warning', async () => {
+  const key = 'GET /repos/example/sql-unit-test-runner'
+  const recorded = { ...Object(answers[key]?.body) }
+  const odd = { status: 200, body: { ...recorded, stargazers_count: 'many' } }
+  await refreshAgainst({ ...answers, [key]: odd })
+  expect(await written()).toEqual(lastGood)
+  expect(warnings()).toEqual([expect.stringContaining('a shape the snapshot cannot hold')])
+})
+
 test('the shipped snapshot is the one the recorded answers give the example', async () => {
   await makeExampleSnapshot(file)
   expect(await readFile(file, 'utf8')).toBe(await readFile(SNAPSHOT, 'utf8'))
