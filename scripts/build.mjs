@@ -1,7 +1,8 @@
 // `npm run build`, after the type check: one Vite build per language (the browser's and the
 // server's), then every language's pages prerendered into <dist>/client, the default language at
 // its root and each other under /<code>/, all sharing one assets/ folder. <dist>/content.json
-// records the content each language was built from, for the browser tests; it is not published.
+// records the content each language was built from (with what it shows of the GitHub snapshot),
+// for the browser tests; it is not published.
 import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'vite'
 import { isExampleContent, warnAboutContent } from './doctor.mjs'
@@ -16,9 +17,10 @@ await assertValidContent().catch((error) => {
   console.error(`\n${error.message}\n`)
   process.exit(1)
 })
-const [{ contentFor }, { languages, languagePath }] = await Promise.all([
+const [{ contentFor }, { languages, languagePath }, { githubContent }] = await Promise.all([
   loadTs('src/content/content.ts'),
   loadTs('src/content/languages.ts'),
+  loadTs('src/content/github.ts'),
 ])
 
 await rm(`${dist}/client`, { recursive: true, force: true })
@@ -37,12 +39,11 @@ for (const { code } of languages) {
 }
 await rm(`${dist}/build`, { recursive: true })
 await indexForSearch(`${dist}/client`)
-const built = languages.map(({ code, name }) => ({
-  code,
-  name,
-  folder: languagePath(code),
-  ...contentFor(code),
-}))
+const built = languages.map(({ code, name }) => {
+  const content = contentFor(code)
+  const github = githubContent(content.site, content.ui, code)
+  return { code, name, folder: languagePath(code), ...content, github }
+})
 await writeFile(
   `${dist}/content.json`,
   JSON.stringify({ example: await isExampleContent(), languages: built }),

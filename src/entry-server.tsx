@@ -4,6 +4,7 @@ import favicon from '../public/favicon.svg?raw'
 import { App, headOf, owner, translationsOf } from './app.tsx'
 import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
+import { repositories } from './content/github.ts'
 import { language, posts, site, ui } from './content/language.ts'
 import { onlyIn } from './content/parts/frame.ts'
 import { languagePath, languages } from './content/languages.ts'
@@ -70,7 +71,9 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   const head = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
-    jsonLd: notFound ? undefined : structuredData(route.path, site, absoluteUrl, posts),
+    jsonLd: notFound
+      ? undefined
+      : structuredData(route.path, site, absoluteUrl, { posts, repositories }),
   }
   const app = renderToString(<App ssrPath={routerBase + path} />)
   return {

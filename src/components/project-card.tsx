@@ -16,6 +16,8 @@ type ProjectCardProps = ShownProject & {
   openRef?: Ref<HTMLAnchorElement>
   /** The details, printed with the card (the screen shows them in the dialog). */
   printedDetails?: ReactNode
+  /** The numbers of the project's GitHub repository. */
+  repo?: ReactNode
 }
 
 // The title links to the project's page; its hit area stretches over the cover (see the CSS), so
@@ -31,6 +33,7 @@ export function ProjectCard({
   onOpen,
   openRef,
   printedDetails,
+  repo,
 }: ProjectCardProps) {
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
@@ -57,6 +60,7 @@ export function ProjectCard({
       <div className={styles.text}>
         <p className={styles.description}>{project.description}</p>
         <p className={styles.info}>{project.additionalInfo}</p>
+        {repo}
         <p className={styles.printDetails}>{printedDetails}</p>
         <ExternalLink href={project.link} className={styles.link} context={project.title}>
           {viewProject}

@@ -1,9 +1,11 @@
 import { portfolioText } from '../content/parts/projects.ts'
+import { repoFacts } from '../content/parts/repos.ts'
 import type { ProjectSummary } from '../content/schema.ts'
 import { fill } from '../lib/fill.ts'
 import type { PictureData } from '../lib/picture.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
+import { RepoFactsLine } from './repo-facts.tsx'
 import styles from './project-details.module.css'
 
 export type ShownProject = { project: ProjectSummary; image: PictureData; number: string }
@@ -19,7 +21,7 @@ type ProjectDetailsProps = ShownProject & {
 }
 
 // What the spec's project dialog shows, also the body of the project's own page: the cover, the
-// title, the additional info, the 'Link:' line and the details (plain text, line breaks kept).
+// title, the additional info, the repository's numbers, the 'Link:' line and the details (plain text, line breaks kept).
 export function ProjectDetails({
   project,
   image,
@@ -29,6 +31,7 @@ export function ProjectDetails({
   headingId,
 }: ProjectDetailsProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const repo = repoFacts[project.slug]
   return (
     <div className={styles.layout}>
       <div className={styles.media}>
@@ -47,6 +50,7 @@ export function ProjectDetails({
           {project.title}
         </Heading>
         <p className={styles.info}>{project.additionalInfo}</p>
+        {repo && <RepoFactsLine facts={repo} />}
         <p className={styles.link}>
           {portfolioText.link}{' '}
           <ExternalLink href={project.link}>

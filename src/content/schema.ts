@@ -56,6 +56,11 @@ export const factsSchema = z.strictObject({
       link: url,
       /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
       tags: z.array(id).optional(),
+      /** The GitHub repository whose numbers the project shows, when its link is not one. */
+      repo: z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name')
+        .optional(),
     }),
   ),
   contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
@@ -68,6 +73,9 @@ export const factsSchema = z.strictObject({
     twitch: url.optional(),
   }),
 })
+
+/** A text with a count in it: `one` for the singular forms Intl.PluralRules names, else `other`. */
+const countText = z.strictObject({ one: text, other: text })
 
 // The words the site itself says around the content: headings, buttons, labels, messages and the
 // patterns of page titles. `{name}` and the like are filled in where the text is shown.
@@ -128,6 +136,18 @@ const uiSchema = z.strictObject({
     moreProjects: text,
     previous: text,
     next: text,
+  }),
+  /** The numbers from GitHub (src/content/github.json) on projects and About. */
+  github: z.strictObject({
+    stars: countText,
+    /** A repository's last push: `{date}`. */
+    updated: text,
+    archived: text,
+    /** About's calendar: its heading, its summary and the two ends of its legend. */
+    calendar: text,
+    contributions: countText,
+    less: text,
+    more: text,
   }),
   contact: z.strictObject({
     heading: text,

@@ -1,4 +1,5 @@
 import type { Site } from '../content/schema.ts'
+import type { RepoNumbers } from './github.ts'
 import type { Post } from './posts.ts'
 import { postPath } from './route-path.ts'
 import { postShareImage, projectShareImage, SHARE_IMAGE } from './share-image.ts'
@@ -103,15 +104,22 @@ export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   }
 }
 
+/** A project's GitHub repository: its full name ('owner/name') and its numbers. */
+export type Repository = { name: string; numbers: RepoNumbers }
+
 /**
- * JSON-LD for a page: the owner as a Person on Home, a CreativeWork on a project's page, a
- * BlogPosting by the same Person on a post's.
+ * JSON-LD for a page: the owner as a Person on Home; on a project's page a CreativeWork, or with a
+ * GitHub repository (by the project's slug in `repositories`) a SoftwareSourceCode; a BlogPosting
+ * by the same Person on a post's.
  */
 export function structuredData(
   path: string,
   site: Pick<Site, 'identity' | 'home' | 'social' | 'projects' | 'tags'>,
   url: (path: string) => string,
-  posts: readonly Post[] = [],
+  {
+    posts = [],
+    repositories = {},
+  }: { posts?: readonly Post[]; repositories?: Readonly<Record<string, Repository>> } = {},
 ): Record<string, unknown> | undefined {
   const { fullName, tagline, email } = site.identity
   const person = {
@@ -141,9 +149,10 @@ export function structuredData(
     }
   const project = site.projects.find((candidate) => path === `/portfolio/${candidate.slug}`)
   if (!project) return undefined
+  const repository = repositories[project.slug]
   return {
     '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
+    '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
     name: project.title,
     headline: project.title,
     abstract: project.description,
@@ -153,6 +162,17 @@ export function structuredData(
     sameAs: project.link,
     image: url(projectShareImage(project.slug)),
     author: person,
+    ...(repository && sourceCode(repository)),
+  }
+}
+
+function sourceCode({ name, numbers }: Repository) {
+  const languages = Object.keys(numbers.languages)
+  return {
+    codeRepository: `https://github.com/${name}`,
+    programmingLanguage: languages.length > 0 ? languages : (numbers.language ?? undefined),
+    dateModified: numbers.pushedAt,
+    ...(numbers.license && { license: `https://spdx.org/licenses/${numbers.license}` }),
   }
 }
 

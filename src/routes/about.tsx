@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
@@ -5,6 +6,7 @@ import { site, ui } from '../content/language.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
+import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './page.module.css'
 
@@ -24,6 +26,15 @@ export const head: PageModule['head'] = () => ({
   title: fill(aboutText.title, { name: fullName }),
   description: about.description,
 })
+
+// The contribution calendar is a picture with no controls: it hydrates once its code arrives.
+const calendar = lazyModule(() => import('./later/about.tsx'))
+export const later: PageModule['later'] = calendar.load
+
+function Calendar() {
+  const { default: AboutCalendar } = useLazyModule(calendar)
+  return <AboutCalendar />
+}
 
 export default function About() {
   return (
@@ -45,6 +56,9 @@ export default function About() {
       <TimelineTable entries={timeline} text={aboutText} />
       <SkillBars skills={skills} heading={aboutText.skills} />
       <ServiceList services={services} heading={aboutText.services} />
+      <Suspense>
+        <Calendar />
+      </Suspense>
     </article>
   )
 }

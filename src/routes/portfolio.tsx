@@ -34,7 +34,7 @@ export const head: PageModule['head'] = ({ slug }) =>
     : { title: fill(portfolioText.title, { name: fullName }), description: portfolio.description }
 
 // The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
-// So do the details printed with each card: they have no controls.
+// So do the details printed with each card and its repository's numbers: they have no controls.
 const extras = lazyModule(() => import('./later/portfolio.tsx'))
 export const later: PageModule['later'] = extras.load
 
@@ -43,9 +43,10 @@ function Dialog(props: ComponentProps<typeof ProjectDialog>) {
   return <ProjectDialogWithDetails {...props} />
 }
 
-function PrintedDetails({ slug }: { slug: string }) {
-  const { PrintedDetails: Details } = useLazyModule(extras)
-  return <Details slug={slug} />
+// A card's parts without controls: its printed details and its repository's numbers.
+function CardPart({ slug, part }: { slug: string; part: 'PrintedDetails' | 'RepoNumbers' }) {
+  const { [part]: Part } = useLazyModule(extras)
+  return <Part slug={slug} />
 }
 
 const hrefOf = (slug: string) => pageHref(projectPath(slug))
@@ -100,7 +101,12 @@ export default function Portfolio({ slug }: PageProps) {
               onOpen={open}
               printedDetails={
                 <Suspense>
-                  <PrintedDetails slug={entry.project.slug} />
+                  <CardPart slug={entry.project.slug} part="PrintedDetails" />
+                </Suspense>
+              }
+              repo={
+                <Suspense>
+                  <CardPart slug={entry.project.slug} part="RepoNumbers" />
                 </Suspense>
               }
               openRef={(link) => {

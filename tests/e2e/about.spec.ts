@@ -60,3 +60,15 @@ test('every service shows its title and description', async ({ page }) => {
   for (const service of site.services)
     await expect(services.getByText(service.description)).toBeVisible()
 })
+
+test('the contribution calendar: one cell per day, its total in words, or no section', async ({
+  page,
+}) => {
+  const { calendar } = DEFAULT_LANGUAGE.github
+  if (!calendar) return expectNoSection(page, ui.github.calendar)
+  const section = page.getByRole('region', { name: ui.github.calendar, exact: true })
+  await expect(section.getByRole('figure')).toContainText(calendar.summary)
+  await expect(section.locator('svg[aria-hidden="true"] rect')).toHaveCount(calendar.levels.length)
+  // Drawn in the theme's colours by class (the CSP allows no style attributes).
+  expect(await section.locator('[style]').count()).toBe(0)
+})

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs'
+import type { githubContent } from '../../src/content/github.ts'
 import type { Localized } from '../../src/lib/localize.ts'
 
 // The content each language was built from, as the build recorded it (scripts/build.mjs): the
 // browser tests expect what the owner's own content says, so they hold for any owner.
-export type BuiltLanguage = Localized & { code: string; name: string; folder: string }
+export type BuiltLanguage = Localized & {
+  code: string
+  name: string
+  folder: string
+  /** What its pages show of the GitHub snapshot (src/content/github.json). */
+  github: ReturnType<typeof githubContent>
+}
 type Built = { example: boolean; languages: BuiltLanguage[] }
 
 const built = JSON.parse(readFileSync('dist/content.json', 'utf8')) as Built

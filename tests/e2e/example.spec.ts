@@ -251,4 +251,31 @@ test.describe('the shipped example', () => {
     const sitemap = await (await request.get('sitemap.xml')).text()
     expect(sitemap).toContain(`<loc>${SITE_URL}fi/about</loc>`)
   })
+
+  // From the snapshot made of recorded answers (tests/fixtures/github/example.json).
+  test("the raw HTML shows the repositories' numbers and the contribution calendar", async ({
+    request,
+  }) => {
+    const project = await (await request.get('portfolio/sql-unit-test-runner')).text()
+    expect(project).toContain('1,284 stars')
+    expect(project).toMatch(/<time datetime="2026-10-30">Updated Oct 30, 2026<\/time>/i)
+    expect(project).toContain('"codeRepository":"https://github.com/example/sql-unit-test-runner"')
+    expect(project).toContain('"programmingLanguage":["Python","PLSQL","Shell"]')
+    const finnish = await (await request.get('fi/portfolio/kubernetes-quickstarts')).text()
+    expect(finnish).toContain(`${new Intl.NumberFormat('fi').format(2318)} tähteä`)
+    // The Play Store app has no repository: no numbers, and no SoftwareSourceCode.
+    const app = await (await request.get('portfolio/quote-calculator')).text()
+    expect(app).not.toContain(' stars')
+    expect(app).toContain('"@type":"CreativeWork"')
+    const about = await (await request.get('about')).text()
+    expect(about).toContain('On GitHub')
+    expect(about).toContain('1,527 contributions in the last year')
+    const start = about.indexOf('id="calendar-h"')
+    const calendar = about.slice(start, about.indexOf('</figure>', start))
+    // A cell for each day of the year, and the legend's five.
+    expect(calendar.match(/<rect /g)?.length).toBe(365 + 5)
+    expect(await (await request.get('fi/about')).text()).toContain(
+      `${new Intl.NumberFormat('fi').format(1527)} kontribuutiota viimeisen vuoden aikana`,
+    )
+  })
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { site, ui } from './content.ts'
+import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import { BASE, escapeRegExp, expect, needs, test } from './fixtures.ts'
 
 type Project = (typeof site.projects)[number]
@@ -69,6 +69,23 @@ test('shows the heading and every project with its title, description, info and 
     await expect(link).toHaveAttribute('href', project.link)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test("each card shows its repository's stars, main language and last update; others none", async ({
+  page,
+}) => {
+  await openPortfolio(page)
+  const cards = page.getByRole('main').getByRole('article')
+  for (const [index, project] of projects.entries()) {
+    const facts = DEFAULT_LANGUAGE.github.repoFacts[project.slug]
+    const time = cards.nth(index).locator('time')
+    await expect(time).toHaveCount(facts ? 1 : 0)
+    if (!facts) continue
+    await expect(time).toHaveAttribute('datetime', facts.updated.dateTime)
+    await expect(time).toHaveText(facts.updated.text)
+    await expect(cards.nth(index)).toContainText(facts.stars)
+    if (facts.language) await expect(cards.nth(index)).toContainText(facts.language)
   }
 })
 

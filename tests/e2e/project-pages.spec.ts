@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { site, ui } from './content.ts'
+import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import { BASE, escapeRegExp, expect, needs, PROJECT_ROUTES, SITE_URL, test } from './fixtures.ts'
 import { expectHead } from './head.ts'
 
 const { fullName } = site.identity
+const { repositories, repoFacts } = DEFAULT_LANGUAGE.github
 const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
 const share = (project: (typeof site.projects)[number]) => ({
   image: `${SITE_URL}share/${project.slug}.png`,
@@ -42,13 +43,25 @@ for (const project of site.projects) {
     const [data] = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+    const repository = repositories[project.slug]
     expect(data).toMatchObject({
-      '@type': 'CreativeWork',
+      '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
       name: project.title,
       description: project.details,
       url: SITE_URL + path,
       author: { '@type': 'Person', name: fullName },
     })
+    if (repository)
+      expect(data).toMatchObject({ codeRepository: `https://github.com/${repository.name}` })
+    else expect(data).not.toHaveProperty('codeRepository')
+    // Its repository's stars, main language and last push, or nothing without one.
+    const facts = repoFacts[project.slug]
+    await expect(main.locator('time')).toHaveCount(facts ? 1 : 0)
+    if (!facts) return
+    const line = main.locator('p', { has: page.locator('time') })
+    for (const text of [facts.stars, facts.language, facts.updated.text, facts.archived])
+      if (text) await expect(line).toContainText(text)
+    await expect(main.locator('time')).toHaveAttribute('datetime', facts.updated.dateTime)
   })
 
   test(`/${path} has a 1200×630 share image of its own`, async ({ request }) => {

@@ -66,3 +66,16 @@ test('it refuses to publish example content unless the variable ALLOW_EXAMPLE_CO
   expect(origin(doctor)).toBe(origin(stepNamed('Build')))
   expect(readme).toMatch(/`ALLOW_EXAMPLE_CONTENT`/)
 })
+
+test('it refreshes the GitHub numbers for the build it publishes, weekly too, without committing them', () => {
+  expect(workflow).toMatch(/\n {2}schedule:\n {4}- cron: '[^']+'\n/)
+  const refresh = stepNamed('Refresh GitHub numbers')
+  expect(refresh).toMatch(/^ +run: npm run github$/m)
+  expect(refresh).toMatch(/^ +GITHUB_TOKEN: \$\{\{ secrets\.GITHUB_TOKEN \}\}$/m)
+  expect(refresh).toMatch(/^ +GITHUB_CALENDAR_TOKEN: \$\{\{ secrets\.GITHUB_CALENDAR_TOKEN \}\}$/m)
+  const at = ['npm test', 'npm run github', 'name: Build'].map((text) => workflow.indexOf(text))
+  expect(at).toEqual([...at].sort((a, b) => a - b))
+  expect(workflow).not.toMatch(/git (commit|push)/)
+  expect(workflow).toMatch(/^permissions:\n {2}contents: read$/m)
+  expect(readme).toMatch(/scheduled workflows/i)
+})

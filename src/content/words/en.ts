@@ -257,6 +257,18 @@ export const words = {
       previous: 'Previous project',
       next: 'Next project',
     },
+    github: {
+      stars: { one: '{count} star', other: '{count} stars' },
+      updated: 'Updated {date}',
+      archived: 'Archived',
+      calendar: 'On GitHub',
+      contributions: {
+        one: '{count} contribution in the last year',
+        other: '{count} contributions in the last year',
+      },
+      less: 'Less',
+      more: 'More',
+    },
     contact: {
       heading: 'Contact Me',
       introHeading: 'Get in touch',

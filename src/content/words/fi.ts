@@ -258,6 +258,18 @@ export const words = {
       previous: 'Edellinen projekti',
       next: 'Seuraava projekti',
     },
+    github: {
+      stars: { one: '{count} tähti', other: '{count} tähteä' },
+      updated: 'Päivitetty {date}',
+      archived: 'Arkistoitu',
+      calendar: 'GitHubissa',
+      contributions: {
+        one: '{count} kontribuutio viimeisen vuoden aikana',
+        other: '{count} kontribuutiota viimeisen vuoden aikana',
+      },
+      less: 'Vähemmän',
+      more: 'Enemmän',
+    },
     contact: {
       heading: 'Ota yhteyttä',
       introHeading: 'Kirjoita minulle',

@@ -43,6 +43,11 @@ test.each([
     /site\.ts: projects\[3\]\.link: must be an http\(s\) URL/,
   ],
   [
+    "a project's repo that is a link rather than owner/name",
+    (c: Editable) => (at(c.facts, 'projects', 3).repo = 'https://github.com/me/thing'),
+    /site\.ts: projects\[3\]\.repo: must be a GitHub repository as owner\/name/,
+  ],
+  [
     'a malformed email',
     (c: Editable) => (at(c.facts, 'identity').email = 'zoe.example.org'),
     /site\.ts: identity\.email: must be an email address/,

@@ -92,6 +92,36 @@ test("a project's page describes it as a CreativeWork by its owner", () => {
   })
 })
 
+test('a project with a GitHub repository is SoftwareSourceCode, with its repository and languages', () => {
+  const [project] = site.projects
+  if (!project) throw new Error('the shipped content has projects')
+  const numbers = {
+    stars: 3,
+    forks: 0,
+    language: 'Go',
+    languages: { Go: 0.9, Shell: 0.1 },
+    pushedAt: '2026-01-02T03:04:05Z',
+    license: 'MIT',
+    archived: false,
+    fetchedAt: '2026-01-03T00:00:00Z',
+  }
+  const repositories = { [project.slug]: { name: 'me/thing', numbers } }
+  expect(structuredData(`/portfolio/${project.slug}`, site, url, { repositories })).toMatchObject({
+    '@type': 'SoftwareSourceCode',
+    name: project.title,
+    codeRepository: 'https://github.com/me/thing',
+    programmingLanguage: ['Go', 'Shell'],
+    dateModified: '2026-01-02T03:04:05Z',
+    license: 'https://spdx.org/licenses/MIT',
+  })
+  const bare = { ...numbers, languages: {}, license: null }
+  const data = structuredData(`/portfolio/${project.slug}`, site, url, {
+    repositories: { [project.slug]: { name: 'me/thing', numbers: bare } },
+  })
+  expect(data).toMatchObject({ programmingLanguage: 'Go' })
+  expect(data).not.toHaveProperty('license')
+})
+
 test('other pages carry no structured data', () => {
   expect(structuredData('/about', site, url)).toBeUndefined()
   expect(structuredData('/portfolio/no-such-project', site, url)).toBeUndefined()

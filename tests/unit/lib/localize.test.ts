@@ -75,13 +75,16 @@ test('sections left out stay empty: one language with one project, three with no
 test("tags keep site.ts's ids in every language, each with its label or the default's", () => {
   expect(english.site.projects[0]?.tags).toEqual(['rust', 'cli'])
   expect(german.site.projects[0]?.tags).toEqual(['rust', 'cli'])
+  // Projects' tags and posts' ('profiling') share the labels.
   expect(english.site.tags).toEqual([
     { id: 'rust', label: 'Rust' },
     { id: 'cli', label: 'Command line' },
+    { id: 'profiling', label: 'Profiling' },
   ])
   expect(german.site.tags).toEqual([
     { id: 'rust', label: 'Rust' },
     { id: 'cli', label: 'Kommandozeile' },
+    { id: 'profiling', label: 'Profiling' },
   ])
   expect(german.untranslated).toContain('tags.rust')
   expect(localize(solo, 'en').site.tags).toEqual([])

@@ -1,0 +1,2 @@
+// About's contribution calendar, or null without one.
+export { calendar } from '../github.ts'

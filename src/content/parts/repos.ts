@@ -1,0 +1,2 @@
+// The GitHub numbers each project card and page shows, by the project's slug.
+export { repoFactsBySlug as repoFacts } from '../github.ts'
