@@ -42,9 +42,7 @@ test.describe('without JavaScript', () => {
       )
       await expect(item).toContainText(minutes(post))
       await expect(item).toContainText(post.description)
-      await expect(item.locator('a[href*="/blog/tags/"]')).toHaveText(
-        post.tags.map(labelOf),
-      )
+      await expect(item.locator('a[href*="/blog/tags/"]')).toHaveText(post.tags.map(labelOf))
     }
   })
 
@@ -58,9 +56,7 @@ test.describe('without JavaScript', () => {
       await expect(main.locator(`time[datetime="${post.date}"]`).first()).toBeVisible()
       if (post.updated) await expect(main.locator(`time[datetime="${post.updated}"]`)).toBeVisible()
       await expect(main).toContainText(minutes(post))
-      await expect(main.locator('header a[href*="/blog/tags/"]')).toHaveText(
-        post.tags.map(labelOf),
-      )
+      await expect(main.locator('header a[href*="/blog/tags/"]')).toHaveText(post.tags.map(labelOf))
       // Every heading of the body links to itself.
       for (const heading of await main.locator('h2, h3').all()) {
         const id = await heading.getAttribute('id')
