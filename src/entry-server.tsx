@@ -47,7 +47,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   const page = await loadPage(route.page)
   // The prerendered HTML holds the whole page, the parts that hydrate later included.
   await page.later?.()
-  const { meta, ...tags } = headOf(route.path, page.head({ slug: route.slug }), notFound)
+  const { meta, ...tags } = headOf(route.path, page.head(route), notFound)
   const head = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
@@ -59,7 +59,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
       <PageHead
         head={head}
         csp={scriptHashes && contentSecurityPolicy({ scriptHashes })}
-        preload={page.preload?.({ slug: route.slug })}
+        preload={page.preload?.(route)}
       />,
     ),
     page: route.page,

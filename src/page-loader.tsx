@@ -3,7 +3,11 @@ import type { PageText } from './lib/head.ts'
 import type { PictureData } from './lib/picture.ts'
 import { lazyModule, type LazyModule } from './lazy-module.ts'
 
-export type PageProps = { slug?: string }
+/** `slug`: the project a page shows; `tag`: the tag the grid is filtered by. */
+export type PageProps = { slug?: string; tag?: string }
+
+/** One of the pages a page module makes from the content: its address and what it shows. */
+type ContentPath = { path: string } & PageProps
 
 /** A page's priority image, preloaded from <head>: the picture its first paint waits for. */
 export type Preload = { image: PictureData; sizes: string }
@@ -18,9 +22,11 @@ export type RouteDeclaration =
       path: string
       /** Its place in the menu, 1 first; a page without one is reached from other pages. */
       menu?: number
+      /** More pages of the same module, such as the grid filtered by each tag. */
+      paths?: readonly ContentPath[]
     }
   /** One page per item of the content: its address and the slug it shows. */
-  | { paths: readonly { path: string; slug: string }[] }
+  | { paths: readonly ContentPath[] }
 
 /**
  * What a file in routes/ exports: where it is, its page, its title and description, and its

@@ -8,6 +8,8 @@ export type PageRoute = {
   menu?: number
   /** The project a project page shows. */
   slug?: string
+  /** The tag the grid is filtered by. */
+  tag?: string
 }
 
 // Each file in routes/ declares where its page is. Both builds replace this module with its value
@@ -20,7 +22,11 @@ const declared = import.meta.glob<RouteDeclaration>('./routes/*.tsx', {
 
 const rowsOf = (file: string, route: RouteDeclaration): PageRoute[] => {
   const page = file.slice('./routes/'.length, -'.tsx'.length)
-  return 'paths' in route ? route.paths.map((entry) => ({ ...entry, page })) : [{ ...route, page }]
+  const { paths = [], ...own } = route
+  return [
+    ...('path' in own ? [{ ...own, page }] : []),
+    ...paths.map((entry) => ({ ...entry, page })),
+  ]
 }
 
 const menuPlace = ({ menu }: PageRoute) => menu ?? Number.MAX_SAFE_INTEGER

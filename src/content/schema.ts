@@ -90,6 +90,8 @@ const uiSchema = z.strictObject({
     contact: text,
     /** A project's page: `{project}` is its title. */
     project: text,
+    /** The grid filtered by a tag: `{tag}` is its label. */
+    tag: text,
   }),
   home: z.strictObject({ portfolio: text, contact: text }),
   about: z.strictObject({
@@ -114,6 +116,16 @@ const uiSchema = z.strictObject({
     moreProjects: text,
     previous: text,
     next: text,
+    /** The list of tags that filter the grid, and of a project's tags. */
+    tags: text,
+    /** The link that shows every project again. */
+    allTags: text,
+    /** Under the tags, said again as the grid changes: `{total}` projects in all… */
+    showingAll: text,
+    /** …or `{count}` of them, those with the tag `{tag}`. */
+    showingTag: text,
+    /** A tag's page's description: `{tag}`, `{name}`. */
+    tagDescription: text,
   }),
   contact: z.strictObject({
     heading: text,
@@ -246,8 +258,6 @@ type DeepPartial<T> = T extends readonly unknown[]
 export type TranslationFor<F extends FactsInput> = DeepPartial<WordsFor<F>>
 
 // The content as pages read it, one language's words merged onto the facts (lib/assemble-site.ts).
-/** A tag as pages show it: its id (its address) and its label in the page's language. */
-export type Tag = { id: string; label: string }
 export type Project = Omit<Facts['projects'][number], 'tags'> & {
   /** Its tags' ids, in the order site.ts gives them. */
   tags: readonly string[]
@@ -275,10 +285,10 @@ export type Site = {
   resume: WordsShape['resume'] & { projectSlugs?: readonly string[] }
   portfolio: WordsShape['portfolio']
   projects: readonly Project[]
-  /** The tags the projects use, in the order of the default language's `tags`. */
-  tags: readonly Tag[]
+  /** The label of each tag the projects use, by its id, in the order of the default language's `tags`. */
+  tags: Readonly<Record<string, string>>
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
 }
-/** A project as the grid shows it: everything but the details, and its cover by its slug. */
-export type ProjectSummary = Omit<Project, 'details' | 'img'>
+/** A project as the grid shows it: everything but the details, its cover by its slug, its place ('07'). */
+export type ProjectSummary = Omit<Project, 'details' | 'img'> & { number: string }

@@ -103,6 +103,7 @@ export const site = {
       slug: 'sql-unit-test-runner',
       img: 'images/projects/sql-unit-test-runner.png',
       link: 'https://github.com/example/sql-unit-test-runner',
+      tags: ['python', 'testing', 'devops'],
     },
     {
       slug: 'quote-calculator',
@@ -113,26 +114,31 @@ export const site = {
       slug: 'repair-shop-cms',
       img: 'images/projects/repair-shop-cms.png',
       link: 'https://github.com/example/repair-shop-cms',
+      tags: ['react', 'cloud'],
     },
     {
       slug: 'kubernetes-quickstarts',
       img: 'images/projects/kubernetes-quickstarts.png',
       link: 'https://github.com/example/kubernetes-quickstarts',
+      tags: ['cloud', 'devops'],
     },
     {
       slug: 'github-ci-pipeline',
       img: 'images/projects/github-ci-pipeline.png',
       link: 'https://github.com/example/github-ci-pipeline',
+      tags: ['devops', 'testing'],
     },
     {
       slug: 'ecosystem-simulation',
       img: 'images/projects/ecosystem-simulation.png',
       link: 'https://github.com/example/ecosystem-simulation',
+      tags: ['python'],
     },
     {
       slug: 'portfolio-site',
       img: 'images/projects/portfolio-site.png',
       link: 'https://github.com/example/react-portfolio',
+      tags: ['react', 'testing'],
     },
   ],
   contact: {

@@ -53,9 +53,11 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
       tags: project.tags ?? [],
       ...projectWords(project.slug),
     })),
-    tags: Object.entries(words.tags ?? {})
-      .filter(([id]) => facts.projects.some((project) => project.tags?.includes(id)))
-      .map(([id, label]) => ({ id, label })),
+    tags: Object.fromEntries(
+      Object.entries(words.tags ?? {}).filter(([id]) =>
+        facts.projects.some((project) => project.tags?.includes(id)),
+      ),
+    ),
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
   }

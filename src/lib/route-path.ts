@@ -7,3 +7,6 @@ export function routePath(pathname: string): string {
 
 /** The path of a project's own page. */
 export const projectPath = (slug: string) => `/portfolio/${slug}`
+
+/** The path of the projects with a tag: the grid, filtered. */
+export const tagPath = (tag: string) => `/portfolio/tags/${tag}`

@@ -1,12 +1,24 @@
 import { Suspense } from 'react'
 import { projectSlugs } from '../content/parts/frame.ts'
-import { portfolioText, projects } from '../content/parts/projects.ts'
+import { projects } from '../content/parts/projects.ts'
+import { ui } from '../content/language.ts'
 import { projectText } from '../content/projects.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './project.module.css'
+
+// What the page reads of the content: the browser build inlines it, so the page ships these words only.
+export const content = {
+  text: {
+    allProjects: ui.portfolio.allProjects,
+    moreProjects: ui.portfolio.moreProjects,
+    previous: ui.portfolio.previous,
+    next: ui.portfolio.next,
+  },
+}
+const { text } = content
 
 // A page for each project.
 export const route: PageModule['route'] = {
@@ -32,23 +44,23 @@ export default function Project({ slug = '' }: PageProps) {
   return (
     <article className={styles.page}>
       <a href={pageHref('/portfolio')} className={styles.back}>
-        {portfolioText.allProjects}
+        {text.allProjects}
       </a>
       <div className={styles.card}>
         <Suspense>
           <Body slug={slug} />
         </Suspense>
       </div>
-      <nav className={styles.pager} aria-label={portfolioText.moreProjects}>
+      <nav className={styles.pager} aria-label={text.moreProjects}>
         {previous && (
           <a href={pageHref(projectPath(previous.slug))} className={styles.previous}>
-            <span className={styles.direction}>{portfolioText.previous}</span>
+            <span className={styles.direction}>{text.previous}</span>
             {previous.title}
           </a>
         )}
         {next && (
           <a href={pageHref(projectPath(next.slug))} className={styles.next}>
-            <span className={styles.direction}>{portfolioText.next}</span>
+            <span className={styles.direction}>{text.next}</span>
             {next.title}
           </a>
         )}

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { EXAMPLE } from './content.ts'
-import { expect, SITE_URL, test } from './fixtures.ts'
+import { expect, projectCards, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
 // The shipped example's own words, as the spec spells them (typos included: 'Work Timline'). The
@@ -112,7 +112,7 @@ test.describe('the shipped example', () => {
   }) => {
     await page.goto('portfolio')
     await expect(heading(page)).toHaveText('Portfolio')
-    const items = page.getByRole('main').getByRole('listitem')
+    const items = projectCards(page)
     await expect(items).toHaveCount(7)
     await expect(items.first().getByRole('link', { name: /^View Project/ })).toHaveAccessibleName(
       'View Project — SQL Unit Test Runner (opens in a new tab)',

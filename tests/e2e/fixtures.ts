@@ -120,18 +120,28 @@ function pagesOf({ folder, site, ui }: BuiltLanguage) {
       project.description,
     ),
   )
-  return { routes, projects }
+  // The grid filtered by each tag, at a page of its own.
+  const tags = Object.entries(site.tags).map(([tag, label]) =>
+    page(
+      `portfolio/tags/${tag}`,
+      ui.portfolio.heading,
+      fill(ui.titles.tag, { tag: label }),
+      fill(ui.portfolio.tagDescription, { tag: label, name }),
+    ),
+  )
+  return { routes, projects, tags }
 }
 
 const defaultPages = pagesOf(DEFAULT_LANGUAGE)
 export const ROUTES = defaultPages.routes
 export const PROJECT_ROUTES = defaultPages.projects
+export const TAG_ROUTES = defaultPages.tags
 // Every page the site publishes in its default language.
-export const PAGES = [...ROUTES, ...PROJECT_ROUTES]
+export const PAGES = [...ROUTES, ...PROJECT_ROUTES, ...TAG_ROUTES]
 /** The same pages in every other language. */
 export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
-  const { routes, projects } = pagesOf(language)
-  return [...routes, ...projects].map((page) => ({ ...page, language }))
+  const { routes, projects, tags } = pagesOf(language)
+  return [...routes, ...projects, ...tags].map((page) => ({ ...page, language }))
 })
 
 /**
@@ -154,6 +164,13 @@ export const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;')
+
+/** The grid's projects: each item with its title as a heading (the tags' items have none). */
+export const projectCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
 
 // The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>

@@ -11,7 +11,8 @@ const KEEP = new Set(
 )
 
 const poison = (value: unknown, key = ''): unknown => {
-  if (KEEP.has(key)) return value
+  // A project's tags are ids; the words' `tags` are labels, and get the payload.
+  if (KEEP.has(key) || (key === 'tags' && Array.isArray(value))) return value
   if (typeof value === 'string') return `${value} ${PAYLOAD}`
   if (Array.isArray(value)) return value.map((item) => poison(item))
   if (value && typeof value === 'object')

@@ -188,6 +188,13 @@ export const words = {
   contact: {
     description: 'Get in touch with Mika Laine by email or through the contact form.',
   },
+  tags: {
+    python: 'Python',
+    react: 'React',
+    cloud: 'Cloud',
+    devops: 'DevOps',
+    testing: 'Testing',
+  },
   ui: {
     skipToContent: 'Skip to content',
     menu: 'Menu',
@@ -211,6 +218,7 @@ export const words = {
       resume: 'Résumé | {name}',
       contact: '{name} | Contact',
       project: '{project} | {name}',
+      tag: '{tag} projects | {name}',
     },
     home: {
       portfolio: 'My Portfolio',
@@ -240,6 +248,11 @@ export const words = {
       moreProjects: 'More projects',
       previous: 'Previous project',
       next: 'Next project',
+      tags: 'Tags',
+      allTags: 'All',
+      showingAll: 'Showing all {total} projects',
+      showingTag: 'Showing {count} of {total} projects tagged {tag}',
+      tagDescription: 'Projects by {name} tagged {tag}.',
     },
     contact: {
       heading: 'Contact Me',

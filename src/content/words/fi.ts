@@ -189,6 +189,13 @@ export const words = {
   contact: {
     description: 'Ota yhteyttä Mika Laineeseen sähköpostilla tai yhteydenottolomakkeella.',
   },
+  tags: {
+    python: 'Python',
+    react: 'React',
+    cloud: 'Pilvi',
+    devops: 'DevOps',
+    testing: 'Testaus',
+  },
   ui: {
     skipToContent: 'Siirry sisältöön',
     menu: 'Valikko',
@@ -212,6 +219,7 @@ export const words = {
       resume: 'Ansioluettelo | {name}',
       contact: '{name} | Yhteystiedot',
       project: '{project} | {name}',
+      tag: 'Projektit: {tag} | {name}',
     },
     home: {
       portfolio: 'Portfolioni',
@@ -241,6 +249,11 @@ export const words = {
       moreProjects: 'Lisää projekteja',
       previous: 'Edellinen projekti',
       next: 'Seuraava projekti',
+      tags: 'Aiheet',
+      allTags: 'Kaikki',
+      showingAll: 'Kaikki {total} projektia',
+      showingTag: 'Aihe {tag}: {count}/{total} projektia',
+      tagDescription: 'Projektit aiheesta {tag} – {name}.',
     },
     contact: {
       heading: 'Ota yhteyttä',

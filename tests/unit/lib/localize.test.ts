@@ -75,14 +75,14 @@ test('sections left out stay empty: one language with one project, three with no
 test("tags keep site.ts's ids in every language, each with its label or the default's", () => {
   expect(english.site.projects[0]?.tags).toEqual(['rust', 'cli'])
   expect(german.site.projects[0]?.tags).toEqual(['rust', 'cli'])
-  expect(english.site.tags).toEqual([
-    { id: 'rust', label: 'Rust' },
-    { id: 'cli', label: 'Command line' },
+  expect(Object.entries(english.site.tags)).toEqual([
+    ['rust', 'Rust'],
+    ['cli', 'Command line'],
   ])
-  expect(german.site.tags).toEqual([
-    { id: 'rust', label: 'Rust' },
-    { id: 'cli', label: 'Kommandozeile' },
+  expect(Object.entries(german.site.tags)).toEqual([
+    ['rust', 'Rust'],
+    ['cli', 'Kommandozeile'],
   ])
   expect(german.untranslated).toContain('tags.rust')
-  expect(localize(solo, 'en').site.tags).toEqual([])
+  expect(localize(solo, 'en').site.tags).toEqual({})
 })
