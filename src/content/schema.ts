@@ -50,13 +50,27 @@ export const factsSchema = z.strictObject({
   /** Slugs of the projects the résumé lists, in this order; every project when left out. */
   resume: z.strictObject({ projectSlugs: z.array(slug).optional() }).optional(),
   projects: z.array(
-    z.strictObject({
-      slug,
-      img: text,
-      link: url,
-      /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
-      tags: z.array(id).optional(),
-    }),
+    z
+      .strictObject({
+        slug,
+        img: text,
+        link: url,
+        /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
+        tags: z.array(id).optional(),
+        // The case study's facts (its texts are words): how many worked on it, and when.
+        team: z.int('must be a whole number').min(1, 'must be 1 or more').optional(),
+        start: date.optional(),
+        /** Left out while it goes on. */
+        end: date.optional(),
+      })
+      .refine((project) => !project.end || project.start, {
+        path: ['end'],
+        message: 'needs a start too',
+      })
+      .refine(
+        (project) => !project.start || !project.end || !endsBefore(project.start, project.end),
+        { path: ['end'], message: 'must not be before start' },
+      ),
   ),
   contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
   social: z.strictObject({
@@ -126,6 +140,15 @@ const uiSchema = z.strictObject({
     showingTag: text,
     /** A tag's page's description: `{tag}`, `{name}`. */
     tagDescription: text,
+    /** The headings of a project's case study; `team` says its size: `{count}`. */
+    caseStudy: z.strictObject({
+      problem: text,
+      role: text,
+      team: text,
+      work: text,
+      outcome: text,
+      dates: text,
+    }),
   }),
   contact: z.strictObject({
     heading: text,
@@ -196,7 +219,21 @@ export const wordsSchema = z.strictObject({
   resume: z.strictObject({ description: text }),
   portfolio: z.strictObject({ description: text }),
   projects: byId(
-    z.strictObject({ title: text, description: text, additionalInfo: text, details: text }),
+    z.strictObject({
+      title: text,
+      description: text,
+      additionalInfo: text,
+      details: text,
+      // The case study, each part its own section on the project's page when given.
+      /** The problem the project solved. */
+      problem: optionalText,
+      /** The owner's role in it (the team's size is a fact, in site.ts). */
+      role: optionalText,
+      /** What the owner did. */
+      work: optionalText,
+      /** What came of it, with numbers: the résumé lists it under the project too. */
+      outcome: optionalText,
+    }),
   ),
   contact: z.strictObject({ description: text }),
   /** Each tag's label by its id, as site.ts's projects use it: `{ 'design-systems': 'Design systems' }`. */
@@ -290,5 +327,13 @@ export type Site = {
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
 }
-/** A project as the grid shows it: everything but the details, its cover by its slug, its place ('07'). */
-export type ProjectSummary = Omit<Project, 'details' | 'img'> & { number: string }
+/** A project as the grid shows it: its cover comes by its slug; `number` is its place ('07'). */
+export type ProjectSummary = Pick<
+  Project,
+  'slug' | 'title' | 'description' | 'additionalInfo' | 'link' | 'tags'
+> & { number: string }
+/** A project's case study: each part may be left out. */
+export type CaseStudy = Pick<
+  Project,
+  'problem' | 'role' | 'team' | 'work' | 'outcome' | 'start' | 'end'
+>

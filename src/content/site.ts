@@ -104,6 +104,9 @@ export const site = {
       img: 'images/projects/sql-unit-test-runner.png',
       link: 'https://github.com/example/sql-unit-test-runner',
       tags: ['python', 'testing', 'devops'],
+      team: 3,
+      start: '2020-02',
+      end: '2020-09',
     },
     {
       slug: 'quote-calculator',
@@ -115,6 +118,9 @@ export const site = {
       img: 'images/projects/repair-shop-cms.png',
       link: 'https://github.com/example/repair-shop-cms',
       tags: ['react', 'cloud'],
+      team: 2,
+      start: '2021-03',
+      end: '2022-01',
     },
     {
       slug: 'kubernetes-quickstarts',
@@ -127,6 +133,8 @@ export const site = {
       img: 'images/projects/github-ci-pipeline.png',
       link: 'https://github.com/example/github-ci-pipeline',
       tags: ['devops', 'testing'],
+      team: 5,
+      start: '2023-01',
     },
     {
       slug: 'ecosystem-simulation',

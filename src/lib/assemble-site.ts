@@ -48,11 +48,18 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     })),
     resume: { ...words.resume, projectSlugs: facts.resume?.projectSlugs },
     portfolio: words.portfolio,
-    projects: facts.projects.map((project) => ({
-      ...project,
-      tags: project.tags ?? [],
-      ...projectWords(project.slug),
-    })),
+    projects: facts.projects.map((project) => {
+      const { problem, role, work, outcome, ...words } = projectWords(project.slug)
+      return {
+        ...project,
+        tags: project.tags ?? [],
+        ...words,
+        problem: given(problem),
+        role: given(role),
+        work: given(work),
+        outcome: given(outcome),
+      }
+    }),
     tags: Object.fromEntries(
       Object.entries(words.tags ?? {}).filter(([id]) =>
         facts.projects.some((project) => project.tags?.includes(id)),

@@ -136,12 +136,12 @@ const defaultPages = pagesOf(DEFAULT_LANGUAGE)
 export const ROUTES = defaultPages.routes
 export const PROJECT_ROUTES = defaultPages.projects
 export const TAG_ROUTES = defaultPages.tags
-// Every page the site publishes in its default language.
-export const PAGES = [...ROUTES, ...PROJECT_ROUTES, ...TAG_ROUTES]
+// Every page the site publishes in its default language, in the order of the route table.
+export const PAGES = [...ROUTES, ...TAG_ROUTES, ...PROJECT_ROUTES]
 /** The same pages in every other language. */
 export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
   const { routes, projects, tags } = pagesOf(language)
-  return [...routes, ...projects, ...tags].map((page) => ({ ...page, language }))
+  return [...routes, ...tags, ...projects].map((page) => ({ ...page, language }))
 })
 
 /**

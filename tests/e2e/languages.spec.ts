@@ -97,6 +97,8 @@ test('the raw HTML of each translated page is in its language, with its lang', a
 test('every page in every language names itself and its twins in hreflang links, x-default too', async ({
   page,
 }) => {
+  // One page load for each page in every language.
+  test.slow()
   const pairs = [
     ...PAGES.map((route) => ({ path: route.path, lang: DEFAULT_LANGUAGE.code, twin: route.path })),
     ...TRANSLATED_PAGES.map((route) => ({

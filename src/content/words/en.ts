@@ -141,6 +141,11 @@ export const words = {
       additionalInfo: 'Python, Oracle, PL/SQL, GitHub Actions',
       details:
         'A command-line tool that discovers test cases written as plain SQL files, runs them against a disposable schema and reports the results in JUnit format.\n\nIt cut the regression check of a 400-procedure database from a day of manual work to six minutes in CI.',
+      problem:
+        'Every release of a 400-procedure Oracle database waited a full day for someone to click through the regression checks by hand, and bugs still slipped through.',
+      role: 'Lead developer',
+      work: 'Designed the test format as plain SQL files, so the database team could write tests without learning a framework. Built the runner in Python, the disposable schemas and the JUnit reports, and wired it into the CI pipeline.',
+      outcome: 'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
     },
     'quote-calculator': {
       title: 'Quote Calculator',
@@ -155,6 +160,11 @@ export const words = {
       additionalInfo: 'React, Node.js, AWS Lambda, DynamoDB, Terraform',
       details:
         'A content and job management system for a phone and laptop repair chain: intake, parts, status messages to customers and invoices.\n\nServerless on AWS, provisioned with Terraform, costs under 30 USD a month to run.',
+      problem:
+        'Four repair shops tracked jobs on paper tickets and answered "is my phone ready?" calls all day.',
+      role: 'Full stack developer',
+      work: 'Built the React front end and the Node.js functions on AWS Lambda, modelled the jobs in DynamoDB, and sent customers a text message at every status change.',
+      outcome: 'Status calls fell by 70 %, and the system runs for under 30 USD a month.',
     },
     'kubernetes-quickstarts': {
       title: 'Kubernetes Quickstarts',
@@ -169,6 +179,11 @@ export const words = {
       additionalInfo: 'GitHub Actions, Docker, semantic versioning',
       details:
         'Reusable GitHub Actions workflows that lint, test, build container images and publish releases with generated changelogs.\n\nAdopted by eleven repositories; median pipeline time went from 14 to 5 minutes.',
+      problem:
+        'Every team kept its own copy of a slow build script, and each fix had to be made eleven times.',
+      role: 'Platform engineer, owner of the shared workflows',
+      work: 'Wrote reusable workflows with caching and parallel test shards, moved the eleven repositories onto them one by one, and documented how to extend them.',
+      outcome: 'Median pipeline time fell from 14 to 5 minutes across 11 repositories.',
     },
     'ecosystem-simulation': {
       title: 'Ecosystem Simulation',
@@ -253,6 +268,14 @@ export const words = {
       showingAll: 'Showing all {total} projects',
       showingTag: 'Showing {count} of {total} projects tagged {tag}',
       tagDescription: 'Projects by {name} tagged {tag}.',
+      caseStudy: {
+        problem: 'The problem',
+        role: 'My role',
+        team: 'In a team of {count}',
+        work: 'What I did',
+        outcome: 'The outcome',
+        dates: 'When',
+      },
     },
     contact: {
       heading: 'Contact Me',
