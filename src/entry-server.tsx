@@ -7,6 +7,7 @@ import { PageHead } from './components/page-head.tsx'
 import { language, site } from './content/language.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
+import { analyticsSources, analyticsTags } from './lib/analytics.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
 import { themeColors } from './lib/theme-colors.ts'
@@ -36,6 +37,10 @@ export const otherLanguageRoots = languages
 
 export const NOT_FOUND_PATH = '/404'
 
+/** The chosen analytics provider's tags for every page's <head>: '' for none. */
+export const analyticsHead = analyticsTags(site.analytics)
+export { inlineScriptHashes } from './lib/csp.ts'
+
 // The hashes of the page's inline scripts, for its Content-Security-Policy. The dev server gives
 // none: it adds scripts of its own, and its pages carry no policy.
 type RenderOptions = { scriptHashes?: readonly string[] }
@@ -58,7 +63,10 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
     head: renderToStaticMarkup(
       <PageHead
         head={head}
-        csp={scriptHashes && contentSecurityPolicy({ scriptHashes })}
+        csp={
+          scriptHashes &&
+          contentSecurityPolicy({ scriptHashes, analytics: analyticsSources(site.analytics) })
+        }
         preload={page.preload?.(route)}
       />,
     ),

@@ -58,7 +58,12 @@ export function ProjectCard({
         <p className={styles.description}>{project.description}</p>
         <p className={styles.info}>{project.additionalInfo}</p>
         <p className={styles.printDetails}>{printedDetails}</p>
-        <ExternalLink href={project.link} className={styles.link} context={project.title}>
+        <ExternalLink
+          href={project.link}
+          className={styles.link}
+          context={project.title}
+          event="project-link"
+        >
           {viewProject}
         </ExternalLink>
       </div>

@@ -53,7 +53,7 @@ export function ProjectDetails({
         <p className={styles.info}>{project.additionalInfo}</p>
         <p className={styles.link}>
           {detailsText.link}{' '}
-          <ExternalLink href={project.link}>
+          <ExternalLink href={project.link} event="project-link">
             {project.link.replace(/^https?:\/\/(www\.)?/, '')}
           </ExternalLink>
         </p>

@@ -73,6 +73,22 @@ export const factsSchema = z.strictObject({
       ),
   ),
   contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
+  /** Visits and three events counted without cookies by one provider, or none (README, Analytics). */
+  analytics: z
+    .discriminatedUnion(
+      'provider',
+      [
+        z.strictObject({ provider: z.literal('none') }),
+        ...(['plausible', 'umami', 'goatcounter'] as const).map((provider) =>
+          z.strictObject({ provider: z.literal(provider), siteId: text, host: url }),
+        ),
+      ],
+      {
+        error:
+          "must be { provider: 'none' }, or 'plausible', 'umami' or 'goatcounter' with siteId and host",
+      },
+    )
+    .optional(),
   social: z.strictObject({
     twitter: url.optional(),
     github: url.optional(),
@@ -307,6 +323,7 @@ export type Certification = NonNullable<Facts['certifications']>[number] &
   Entry<WordsShape['certifications']>
 export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
 export type SocialLinks = Facts['social']
+export type Analytics = NonNullable<Facts['analytics']>
 export type SocialNetwork = keyof SocialLinks
 
 export type Site = {
@@ -326,6 +343,7 @@ export type Site = {
   tags: Readonly<Record<string, string>>
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
+  analytics: Analytics
 }
 /** A project as the grid shows it: its cover comes by its slug; `number` is its place ('07'). */
 export type ProjectSummary = Pick<

@@ -158,4 +158,10 @@ export const site = {
     twitter: 'https://x.com/example',
     facebook: 'https://www.facebook.com/example',
   },
+  // Counting visits: 'none', or 'plausible', 'umami' or 'goatcounter' with your site's id there and
+  // the provider's address (README, "Analytics"), e.g.
+  // { provider: 'plausible', siteId: 'your-site-id', host: 'https://plausible.io' }
+  analytics: {
+    provider: 'none',
+  },
 } as const satisfies FactsInput

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
 import { fill } from '../../src/lib/fill.ts'
-import { DEFAULT_LANGUAGE, OTHER_LANGUAGES, ui, type BuiltLanguage } from './content.ts'
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES, site, ui, type BuiltLanguage } from './content.ts'
 
 // The base path and published address the build was made for.
 export const { base: BASE, url: SITE_URL } = deployTarget()
@@ -10,7 +10,10 @@ export const { base: BASE, url: SITE_URL } = deployTarget()
 type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[]; waitForApp: boolean }
 
 // Every browser test also proves: no console error, no Content-Security-Policy violation, and no
-// request leaves the site's origin except to hosts a test names (the form provider, intercepted).
+// request leaves the site's origin except to hosts a test names (the form provider, intercepted)
+// and the analytics provider site.ts chooses, whose tracker is answered here with nothing.
+const { analytics } = site
+const trackerHost = analytics.provider === 'none' ? undefined : new URL(analytics.host)
 export const test = base.extend<Options & { guard: undefined }>({
   allowedHosts: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
@@ -29,9 +32,12 @@ export const test = base.extend<Options & { guard: undefined }>({
       page.on('pageerror', (error) => {
         if (!allowedConsoleErrors.some((re) => re.test(error.message))) errors.push(error.message)
       })
+      if (trackerHost)
+        await page.route(`${trackerHost.origin}/**`, (route) => route.fulfill({ body: '' }))
       page.on('request', (request) => {
         const { hostname, protocol } = new URL(request.url())
         if (protocol === 'data:' || protocol === 'blob:') return
+        if (hostname === trackerHost?.hostname) return
         if (hostname !== 'localhost' && !allowedHosts.includes(hostname))
           outside.push(request.url())
       })

@@ -145,7 +145,8 @@ export const words = {
         'Every release of a 400-procedure Oracle database waited a full day for someone to click through the regression checks by hand, and bugs still slipped through.',
       role: 'Lead developer',
       work: 'Designed the test format as plain SQL files, so the database team could write tests without learning a framework. Built the runner in Python, the disposable schemas and the JUnit reports, and wired it into the CI pipeline.',
-      outcome: 'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
+      outcome:
+        'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
     },
     'quote-calculator': {
       title: 'Quote Calculator',

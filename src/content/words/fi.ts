@@ -146,7 +146,8 @@ export const words = {
         'Jokainen 400 proseduurin Oracle-tietokannan julkaisu odotti kokonaisen päivän, kun joku kävi regressiotarkistukset läpi käsin, ja virheitä pääsi silti läpi.',
       role: 'Pääkehittäjä',
       work: 'Suunnittelin testimuodon tavallisiksi SQL-tiedostoiksi, jotta tietokantatiimi pystyi kirjoittamaan testejä opettelematta uutta kehystä. Rakensin Python-ajurin, kertakäyttöiset skeemat ja JUnit-raportit ja liitin ne CI-putkeen.',
-      outcome: 'Regressiotarkistus lyheni päivästä 6 minuuttiin; 1 200 testiä ajetaan jokaisen yhdistämisen yhteydessä.',
+      outcome:
+        'Regressiotarkistus lyheni päivästä 6 minuuttiin; 1 200 testiä ajetaan jokaisen yhdistämisen yhteydessä.',
     },
     'quote-calculator': {
       title: 'Tarjouslaskuri',
@@ -165,7 +166,8 @@ export const words = {
         'Neljä korjaamoa seurasi töitä paperilapuilla ja vastasi koko päivän puheluihin, joissa kysyttiin, onko puhelin jo valmis.',
       role: 'Full stack -kehittäjä',
       work: 'Rakensin React-käyttöliittymän ja Node.js-funktiot AWS Lambdaan, mallinsin työt DynamoDB:hen ja lähetin asiakkaalle tekstiviestin jokaisesta tilan muutoksesta.',
-      outcome: 'Tilakyselypuhelut vähenivät 70 %, ja järjestelmän ylläpito maksaa alle 30 USD kuukaudessa.',
+      outcome:
+        'Tilakyselypuhelut vähenivät 70 %, ja järjestelmän ylläpito maksaa alle 30 USD kuukaudessa.',
     },
     'kubernetes-quickstarts': {
       title: 'Kubernetes-pikaoppaat',

@@ -25,6 +25,7 @@ export default function ResumeBody() {
             label: resumeText.downloadPdf,
             type: 'application/pdf',
             download: `${fill(resumeText.fileTitle, { name })}.pdf`,
+            event: 'resume-pdf',
           },
           {
             href: asset(RESUME_FILES.json),
