@@ -7,7 +7,9 @@ const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwne
 // Addresses, file paths, ids and dates keep their shape (the schema checks them); every text gets
 // the payload.
 const KEEP = new Set(
-  'id img photo link url email slug projectSlugs formId social date start end'.split(' '),
+  'id img photo link url email slug projectSlugs formId social date start end provider host'.split(
+    ' ',
+  ),
 )
 
 const poison = (value: unknown, key = ''): unknown => {
