@@ -105,8 +105,9 @@ const contentPictures = (): Plugin => ({
 // Both builds replace src/route-table.ts with its value as plain data, and leave each page's
 // `route` out: the app knows every route without loading a page, and every page stays a chunk of
 // its own. The browser build also replaces a page's `content` (what it reads of the content) with
-// its value, as it does the parts, and drops the content modules the page then no longer uses. The
-// dev server uses the modules as they are.
+// its value, as it does the parts, and drops the content modules the page then no longer uses, and
+// the page's `preload`, which only the prerendered <head> reads. The dev server uses the modules as
+// they are.
 const CONTENT_MODULE = /[\\/]src[\\/]content[\\/]((language|content)\.ts$|words[\\/])/
 const splitPages = (): Plugin => ({
   name: 'split-pages',
@@ -115,9 +116,10 @@ const splitPages = (): Plugin => ({
     if (ROUTE_TABLE.test(id)) return asData(id)
     if (!PAGE.test(id)) return
     const page = withoutExport(await readFile(id, 'utf8'), id, 'route')
-    if (this.environment.config.consumer !== 'client' || !exportsConst(page, id, 'content'))
-      return page
-    return replaceExport(page, id, 'content', await asData(id, 'content'))
+    if (this.environment.config.consumer !== 'client') return page
+    const shipped = exportsConst(page, id, 'preload') ? withoutExport(page, id, 'preload') : page
+    if (!exportsConst(shipped, id, 'content')) return shipped
+    return replaceExport(shipped, id, 'content', await asData(id, 'content'))
   },
   transform(code, id) {
     if (this.environment.config.consumer === 'client' && CONTENT_MODULE.test(id))

@@ -1,7 +1,6 @@
 // Build step (scripts/build.mjs): renders every route of one language's server bundle into
 // <site>/<language folder>/<route>/index.html, then writes the web manifest, share images and
 // résumé files beside them; the default language also writes the sitemap, robots.txt and icons.
-import { createHash } from 'node:crypto'
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -58,10 +57,6 @@ export async function prerender(build, site) {
   const entryScript = /<script type="module" crossorigin src="([^"]*?)(assets\/[^"]+)"><\/script>/
   const [, base, entryFile] = built.match(entryScript) ?? []
   const entryKey = Object.keys(manifest).find((key) => manifest[key].file === entryFile)
-  const template = built.replace(
-    entryScript,
-    `<script data-entry="${base + entryFile}">${LOADER}</script>`,
-  )
   const server = pathToFileURL(resolve(build, 'server/entry-server.js')).href
   // Importing the server bundle validates the content: report a bad field plainly.
   const {
@@ -72,20 +67,21 @@ export async function prerender(build, site) {
     languageFolder,
     otherLanguageRoots,
     NOT_FOUND_PATH,
+    analyticsHead,
+    inlineScriptHashes,
   } = await import(server).catch((error) => {
     console.error(`\n${error.message}\n`)
     process.exit(1)
   })
+  // The analytics provider's tags, when site.ts chooses one, go on every page like the loader.
+  const template = built
+    .replace(entryScript, `<script data-entry="${base + entryFile}">${LOADER}</script>`)
+    .replace('</head>', `${analyticsHead}</head>`)
   const client = `${site}/${languageFolder}`.replace(/\/$/, '')
 
   // The CSP allows inline scripts by hash, taken from the page's template so it can never go stale.
-  const scriptHashesOf = (shell) =>
-    [...shell.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
-    )
-
   const pageHtml = async (path, shell = template) => {
-    const { html, head, page } = await render(path, { scriptHashes: scriptHashesOf(shell) })
+    const { html, head, page } = await render(path, { scriptHashes: inlineScriptHashes(shell) })
     const modules = [
       ...new Set([...filesOf(manifest, entryKey), ...filesOf(manifest, `src/routes/${page}.tsx`)]),
     ]

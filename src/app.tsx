@@ -28,12 +28,16 @@ export const MENU_ID = 'site-menu'
 
 // Every in-app link fetches the next page's code, then fades the page (styles/base.css) and starts
 // the next page at the top. Should the code not arrive, the browser loads the page itself.
+// The same page with another tag (the grid, filtered) changes in place: no fade, no jump.
 const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
+  const next = routeAt(new URL(to, location.href).pathname)
+  const here = routeAt(location.pathname)
+  if (next.page === here.page && next.slug === here.slug) return navigate(to, options)
   const change = () => {
     navigate(to, options)
     window.scrollTo(0, 0)
   }
-  const { page, slug } = routeAt(new URL(to, location.href).pathname)
+  const { page, slug } = next
   loadPage(page)
     .then((module) => module.later?.({ slug }))
     .then(
@@ -59,9 +63,10 @@ export function App({ ssrPath }: AppProps) {
 function Routes() {
   const [location, navigate] = useLocation()
   const route = routeFor(routePath(location))
-  // A project opened from the grid keeps the grid behind its dialog.
+  // A project opened from the grid keeps the grid behind its dialog; a tag filters the grid in
+  // place: focus stays where it is for both.
   const overGrid = useProjectDialogShown() && route.page === 'project'
-  const page = overGrid ? '/portfolio' : route.path
+  const page = overGrid || route.page === 'portfolio' ? '/portfolio' : route.path
   useInAppLinks(navigate)
   useMenu(MENU_ID, route.path)
   useLanguageLinks(route.path)
@@ -72,7 +77,12 @@ function Routes() {
   }, [])
   return (
     <Suspense>
-      <Page name={overGrid ? 'portfolio' : route.page} path={route.path} slug={route.slug} />
+      <Page
+        name={overGrid ? 'portfolio' : route.page}
+        path={route.path}
+        slug={route.slug}
+        tag={route.tag}
+      />
     </Suspense>
   )
 }
@@ -90,8 +100,8 @@ export const headOf = (path: string, text: PageText, notFound = false) =>
   pageHead({ path, text, owner, url: absoluteUrl, translations: translationsOf(path), notFound })
 
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
-function Page({ name, path, slug }: PageProps & { name: string; path: string }) {
+function Page({ name, path, slug, tag }: PageProps & { name: string; path: string }) {
   const { default: Component, head } = useLazyModule(pageModule(name))
-  useDocumentHead(useMemo(() => headOf(path, head({ slug })), [path, head, slug]))
-  return <Component slug={slug} />
+  useDocumentHead(useMemo(() => headOf(path, head({ slug, tag })), [path, head, slug, tag]))
+  return <Component slug={slug} tag={tag} />
 }

@@ -9,6 +9,7 @@ import { language, posts, site, ui } from './content/language.ts'
 import { onlyIn } from './content/parts/frame.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
+import { analyticsSources, analyticsTags } from './lib/analytics.ts'
 import { contentSecurityPolicy } from './lib/csp.ts'
 import { FEED_FILE, rssXml } from './lib/feed.ts'
 import { fill } from './lib/fill.ts'
@@ -53,6 +54,10 @@ const feed = posts.length > 0 && {
   href: absoluteUrl(FEED_FILE),
 }
 
+/** The chosen analytics provider's tags for every page's <head>: '' for none. */
+export const analyticsHead = analyticsTags(site.analytics)
+export { inlineScriptHashes } from './lib/csp.ts'
+
 // The hashes of the page's inline scripts, for its Content-Security-Policy. The dev server gives
 // none: it adds scripts of its own, and its pages carry no policy.
 type RenderOptions = { scriptHashes?: readonly string[] }
@@ -67,7 +72,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   // A post's body is HTML alone, which the app shows as it is (lib/static-html.ts).
   const post = route.page === 'post' ? route.slug : undefined
   if (post) setStaticHtml(postBodyId(post), postBodyHtml(post))
-  const { meta, ...tags } = headOf(route.path, page.head({ slug: route.slug }), notFound)
+  const { meta, ...tags } = headOf(route.path, page.head(route), notFound)
   const head = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
@@ -83,9 +88,13 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
         head={head}
         csp={
           scriptHashes &&
-          contentSecurityPolicy({ scriptHashes, wasm: route.page === 'search' && !notFound })
+          contentSecurityPolicy({
+            scriptHashes,
+            wasm: route.page === 'search' && !notFound,
+            analytics: analyticsSources(site.analytics),
+          })
         }
-        preload={post ? postPreload(post) : page.preload?.({ slug: route.slug })}
+        preload={post ? postPreload(post) : page.preload?.(route)}
         feed={feed || undefined}
       />,
     ),

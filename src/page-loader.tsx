@@ -3,7 +3,12 @@ import type { PageText } from './lib/head.ts'
 import type { PictureData } from './lib/picture.ts'
 import { lazyModule, type LazyModule } from './lazy-module.ts'
 
-export type PageProps = { slug?: string }
+/** `slug`: the project, post or post tag a page shows; `tag`: the tag the grid is filtered by. */
+export type PageProps = { slug?: string; tag?: string }
+
+/** One of the pages a page module makes from the content: its address, what it shows, and its
+ * place in the menu if it has one (the blog, which only a language with posts has). */
+type ContentPath = { path: string; menu?: number } & PageProps
 
 /** A page's priority image, preloaded from <head>: the picture its first paint waits for. */
 export type Preload = { image: PictureData; sizes: string }
@@ -20,12 +25,14 @@ export type RouteDeclaration =
       menu?: number
       /** Whether the app opens it as a document of its own, as a plain link would (its policy differs). */
       document?: boolean
+      /** More pages of the same module, such as the grid filtered by each tag. */
+      paths?: readonly ContentPath[]
     }
   /**
    * Pages that exist as the content has them: one per item (its address and the slug it shows),
    * or a page that only some content has (a blog with posts), in the menu or not.
    */
-  | { paths: readonly { path: string; slug?: string; menu?: number }[] }
+  | { paths: readonly ContentPath[] }
 
 /**
  * What a file in routes/ exports: where it is, its page, its title and description, and its

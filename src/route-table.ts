@@ -10,6 +10,8 @@ export type PageRoute = {
   slug?: string
   /** Whether the app opens it as a document of its own, as a plain link would. */
   document?: boolean
+  /** The tag the grid is filtered by. */
+  tag?: string
 }
 
 // Each file in routes/ declares where its page is. Both builds replace this module with its value
@@ -22,7 +24,11 @@ const declared = import.meta.glob<RouteDeclaration>('./routes/*.tsx', {
 
 const rowsOf = (file: string, route: RouteDeclaration): PageRoute[] => {
   const page = file.slice('./routes/'.length, -'.tsx'.length)
-  return 'paths' in route ? route.paths.map((entry) => ({ ...entry, page })) : [{ ...route, page }]
+  const { paths = [], ...own } = route
+  return [
+    ...('path' in own ? [{ ...own, page }] : []),
+    ...paths.map((entry) => ({ ...entry, page })),
+  ]
 }
 
 const menuPlace = ({ menu }: PageRoute) => menu ?? Number.MAX_SAFE_INTEGER

@@ -4,6 +4,7 @@ import { Alert } from './alert.tsx'
 import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
 import { sendMessage } from '../lib/send-message.ts'
 import styles from './contact-form.module.css'
+import { tell } from '../lib/events.ts'
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
@@ -48,6 +49,7 @@ export function ContactForm({ action, draftKey, text }: ContactFormProps) {
       clear()
       form.reset() // also forgets the fields were touched, so the empty form is not marked invalid
       setStatus('sent')
+      tell('contact-sent')
     } else {
       console.error('The contact message was not sent:', outcome.error)
       setStatus('failed')

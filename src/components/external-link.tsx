@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { opensInNewTab } from '../content/parts/frame.ts'
+import type { SiteEvent } from '../lib/events.ts'
 import styles from './external-link.module.css'
 
 type ExternalLinkProps = {
@@ -8,12 +9,20 @@ type ExternalLinkProps = {
   /** Said to screen readers after the text, e.g. which project 'View Project' is about. */
   context?: string
   className?: string
+  /** What the analytics count a click as. */
+  event?: SiteEvent
 }
 
 // Opens in a new tab without giving the other site a handle on this one.
-export function ExternalLink({ href, children, context, className }: ExternalLinkProps) {
+export function ExternalLink({ href, children, context, className, event }: ExternalLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      data-event={event}
+    >
       {children}
       <span className="visually-hidden">
         {context ? ` — ${context}` : ''} {opensInNewTab}

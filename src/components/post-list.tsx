@@ -9,7 +9,7 @@ type PostListProps = { posts: readonly PostSummary[] }
 
 /** The tags of a post with their labels, in the post's order. */
 export const postTags = (post: PostSummary) =>
-  post.tags.flatMap((id) => tags.filter((tag) => tag.id === id))
+  post.tags.map((id) => ({ id, label: tags[id] ?? id }))
 
 export const tagHref = (id: string) => pageHref(blogTagPath(id))
 

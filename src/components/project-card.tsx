@@ -62,7 +62,12 @@ export function ProjectCard({
         <p className={styles.info}>{project.additionalInfo}</p>
         {repo}
         <p className={styles.printDetails}>{printedDetails}</p>
-        <ExternalLink href={project.link} className={styles.link} context={project.title}>
+        <ExternalLink
+          href={project.link}
+          className={styles.link}
+          context={project.title}
+          event="project-link"
+        >
           {viewProject}
         </ExternalLink>
       </div>

@@ -1,4 +1,5 @@
-import { portfolioText } from '../content/parts/projects.ts'
+import type { ReactNode } from 'react'
+import { detailsText } from '../content/parts/project-details.ts'
 import { repoFacts } from '../content/parts/repos.ts'
 import type { ProjectSummary } from '../content/schema.ts'
 import { fill } from '../lib/fill.ts'
@@ -18,6 +19,8 @@ type ProjectDetailsProps = ShownProject & {
   /** h1 on the project's own page, h2 in the dialog over the grid. */
   headingLevel: 1 | 2
   headingId?: string
+  /** The project's tags, on its own page. */
+  tags?: ReactNode
 }
 
 // What the spec's project dialog shows, also the body of the project's own page: the cover, the
@@ -29,6 +32,7 @@ export function ProjectDetails({
   details,
   headingLevel,
   headingId,
+  tags,
 }: ProjectDetailsProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const repo = repoFacts[project.slug]
@@ -45,18 +49,19 @@ export function ProjectDetails({
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.number}>{fill(portfolioText.projectNumber, { number })}</p>
+        <p className={styles.number}>{fill(detailsText.projectNumber, { number })}</p>
         <Heading id={headingId} className={styles.title}>
           {project.title}
         </Heading>
         <p className={styles.info}>{project.additionalInfo}</p>
         {repo && <RepoFactsLine facts={repo} />}
         <p className={styles.link}>
-          {portfolioText.link}{' '}
-          <ExternalLink href={project.link}>
+          {detailsText.link}{' '}
+          <ExternalLink href={project.link} event="project-link">
             {project.link.replace(/^https?:\/\/(www\.)?/, '')}
           </ExternalLink>
         </p>
+        {tags}
         <p className={styles.details}>{details}</p>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { portfolioText } from '../content/parts/projects.ts'
+import { detailsText } from '../content/parts/project-details.ts'
 import { useModalDialog } from '../hooks/use-modal-dialog.ts'
 import { ProjectDetails, type ShownProject } from './project-details.tsx'
 import styles from './project-dialog.module.css'
@@ -33,7 +33,7 @@ export function ProjectDialog({ shown, details, onClose }: ProjectDialogProps) {
           <button
             type="button"
             className={styles.close}
-            aria-label={portfolioText.close}
+            aria-label={detailsText.close}
             onClick={() => ref.current?.close()}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,8 +3,16 @@ import type { ContactItem } from '../lib/resume.ts'
 import { ExternalLink } from './external-link.tsx'
 import buttons from './link-button.module.css'
 import styles from './resume-header.module.css'
+import type { SiteEvent } from '../lib/events.ts'
 
-type FileLink = { href: string; label: string; type: string; download?: string }
+type FileLink = {
+  href: string
+  label: string
+  type: string
+  download?: string
+  /** What the analytics count a click as. */
+  event?: SiteEvent
+}
 
 type ResumeHeaderProps = {
   name: string
@@ -40,11 +48,12 @@ export function ResumeHeader({ name, headline, contact, files }: ResumeHeaderPro
         ))}
       </ul>
       <ul className={styles.files}>
-        {files.map(({ label, ...link }, i) => (
+        {files.map(({ label, event, ...link }, i) => (
           <li key={link.href}>
             {/* A file, not a route: a plain link dressed as a LinkButton, the first as the main one. */}
             <a
               {...link}
+              data-event={event}
               className={`${buttons.button} ${i === 0 ? buttons.primary : buttons.secondary}`}
             >
               {label}

@@ -1,8 +1,7 @@
-import type { Tag } from '../content/schema.ts'
 import styles from './tag-list.module.css'
 
 type TagListProps = {
-  tags: readonly Tag[]
+  tags: readonly { id: string; label: string }[]
   /** The address of a tag's page. */
   href: (id: string) => string
   label: string

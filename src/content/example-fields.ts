@@ -54,3 +54,13 @@ export type ContentKind = 'facts' | 'words' | 'posts'
 
 /** Fields that name a picture in images/: the doctor compares the file's bytes, not its name. */
 export const PICTURE_FIELDS: readonly string[] = ['home.photo', 'projects[*].img']
+
+/** Values the README shows as stand-ins, to be replaced wherever an owner copied them to. */
+export const PLACEHOLDERS = {
+  facts: {
+    'analytics.siteId': {
+      value: 'your-site-id',
+      hint: "put the site id your analytics provider gives you here, or set provider: 'none'",
+    },
+  },
+} as const

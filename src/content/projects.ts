@@ -1,11 +1,8 @@
 import { fill } from '../lib/fill.ts'
 import type { PageText } from '../lib/head.ts'
-import { twoDigits } from '../lib/numbers.ts'
 import { projectShareImage } from '../lib/share-image.ts'
-import { fullName, lang } from './parts/frame.ts'
+import { fullName } from './parts/frame.ts'
 import { portfolioText, projects } from './parts/projects.ts'
-
-export const projectCount = twoDigits(projects.length, lang)
 
 /** A project page's title, description and link preview picture. */
 export function projectText(slug: string | undefined): PageText {

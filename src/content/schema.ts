@@ -50,20 +50,50 @@ export const factsSchema = z.strictObject({
   /** Slugs of the projects the résumé lists, in this order; every project when left out. */
   resume: z.strictObject({ projectSlugs: z.array(slug).optional() }).optional(),
   projects: z.array(
-    z.strictObject({
-      slug,
-      img: text,
-      link: url,
-      /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
-      tags: z.array(id).optional(),
-      /** The GitHub repository whose numbers the project shows, when its link is not one. */
-      repo: z
-        .string()
-        .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name')
-        .optional(),
-    }),
+    z
+      .strictObject({
+        slug,
+        img: text,
+        link: url,
+        /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
+        tags: z.array(id).optional(),
+        /** The GitHub repository whose numbers the project shows, when its link is not one. */
+        repo: z
+          .string()
+          .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name')
+          .optional(),
+        // The case study's facts (its texts are words): how many worked on it, and when.
+        team: z.int('must be a whole number').min(1, 'must be 1 or more').optional(),
+        start: date.optional(),
+        /** Left out while it goes on. */
+        end: date.optional(),
+      })
+      .refine((project) => !project.end || project.start, {
+        path: ['end'],
+        message: 'needs a start too',
+      })
+      .refine(
+        (project) => !project.start || !project.end || !endsBefore(project.start, project.end),
+        { path: ['end'], message: 'must not be before start' },
+      ),
   ),
   contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
+  /** Visits and three events counted without cookies by one provider, or none (README, Analytics). */
+  analytics: z
+    .discriminatedUnion(
+      'provider',
+      [
+        z.strictObject({ provider: z.literal('none') }),
+        ...(['plausible', 'umami', 'goatcounter'] as const).map((provider) =>
+          z.strictObject({ provider: z.literal(provider), siteId: text, host: url }),
+        ),
+      ],
+      {
+        error:
+          "must be { provider: 'none' }, or 'plausible', 'umami' or 'goatcounter' with siteId and host",
+      },
+    )
+    .optional(),
   social: z.strictObject({
     twitter: url.optional(),
     github: url.optional(),
@@ -112,6 +142,8 @@ const uiSchema = z.strictObject({
     /** The posts with a tag: `{tag}` is its label. */
     blogTag: text,
     search: text,
+    /** The grid filtered by a tag: `{tag}` is its label. */
+    tag: text,
   }),
   home: z.strictObject({ portfolio: text, contact: text }),
   about: z.strictObject({
@@ -136,6 +168,25 @@ const uiSchema = z.strictObject({
     moreProjects: text,
     previous: text,
     next: text,
+    /** The list of tags that filter the grid, and of a project's tags. */
+    tags: text,
+    /** The link that shows every project again. */
+    allTags: text,
+    /** Under the tags, said again as the grid changes: `{total}` projects in all… */
+    showingAll: text,
+    /** …or `{count}` of them, those with the tag `{tag}`. */
+    showingTag: text,
+    /** A tag's page's description: `{tag}`, `{name}`. */
+    tagDescription: text,
+    /** The headings of a project's case study; `team` says its size: `{count}`. */
+    caseStudy: z.strictObject({
+      problem: text,
+      role: text,
+      team: text,
+      work: text,
+      outcome: text,
+      dates: text,
+    }),
   }),
   /** The numbers from GitHub (src/content/github.json) on projects and About. */
   github: z.strictObject({
@@ -250,7 +301,21 @@ export const wordsSchema = z.strictObject({
   resume: z.strictObject({ description: text }),
   portfolio: z.strictObject({ description: text }),
   projects: byId(
-    z.strictObject({ title: text, description: text, additionalInfo: text, details: text }),
+    z.strictObject({
+      title: text,
+      description: text,
+      additionalInfo: text,
+      details: text,
+      // The case study, each part its own section on the project's page when given.
+      /** The problem the project solved. */
+      problem: optionalText,
+      /** The owner's role in it (the team's size is a fact, in site.ts). */
+      role: optionalText,
+      /** What the owner did. */
+      work: optionalText,
+      /** What came of it, with numbers: the résumé lists it under the project too. */
+      outcome: optionalText,
+    }),
   ),
   contact: z.strictObject({ description: text }),
   /** What the blog's list says about it; needed once there are posts. */
@@ -336,8 +401,6 @@ type DeepPartial<T> = T extends readonly unknown[]
 export type TranslationFor<F extends FactsInput> = DeepPartial<WordsFor<F>>
 
 // The content as pages read it, one language's words merged onto the facts (lib/assemble-site.ts).
-/** A tag as pages show it: its id (its address) and its label in the page's language. */
-export type Tag = { id: string; label: string }
 export type Project = Omit<Facts['projects'][number], 'tags'> & {
   /** Its tags' ids, in the order site.ts gives them. */
   tags: readonly string[]
@@ -350,6 +413,7 @@ export type Certification = NonNullable<Facts['certifications']>[number] &
   Entry<WordsShape['certifications']>
 export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
 export type SocialLinks = Facts['social']
+export type Analytics = NonNullable<Facts['analytics']>
 export type SocialNetwork = keyof SocialLinks
 
 export type Site = {
@@ -365,11 +429,20 @@ export type Site = {
   resume: WordsShape['resume'] & { projectSlugs?: readonly string[] }
   portfolio: WordsShape['portfolio']
   projects: readonly Project[]
-  /** The tags the projects and posts use, in the order of the default language's `tags`. */
-  tags: readonly Tag[]
+  /** The label of each tag, by its id, in the order of the default language's `tags`. */
+  tags: Readonly<Record<string, string>>
   blog?: WordsShape['blog']
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
+  analytics: Analytics
 }
-/** A project as the grid shows it: everything but the details, and its cover by its slug. */
-export type ProjectSummary = Omit<Project, 'details' | 'img'>
+/** A project as the grid shows it: its cover comes by its slug; `number` is its place ('07'). */
+export type ProjectSummary = Pick<
+  Project,
+  'slug' | 'title' | 'description' | 'additionalInfo' | 'link' | 'tags'
+> & { number: string }
+/** A project's case study: each part may be left out. */
+export type CaseStudy = Pick<
+  Project,
+  'problem' | 'role' | 'team' | 'work' | 'outcome' | 'start' | 'end'
+>

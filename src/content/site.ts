@@ -103,6 +103,10 @@ export const site = {
       slug: 'sql-unit-test-runner',
       img: 'images/projects/sql-unit-test-runner.png',
       link: 'https://github.com/example/sql-unit-test-runner',
+      tags: ['python', 'testing', 'devops'],
+      team: 3,
+      start: '2020-02',
+      end: '2020-09',
     },
     {
       slug: 'quote-calculator',
@@ -113,26 +117,36 @@ export const site = {
       slug: 'repair-shop-cms',
       img: 'images/projects/repair-shop-cms.png',
       link: 'https://github.com/example/repair-shop-cms',
+      tags: ['react', 'cloud'],
+      team: 2,
+      start: '2021-03',
+      end: '2022-01',
     },
     {
       slug: 'kubernetes-quickstarts',
       img: 'images/projects/kubernetes-quickstarts.png',
       link: 'https://github.com/example/kubernetes-quickstarts',
+      tags: ['cloud', 'devops'],
     },
     {
       slug: 'github-ci-pipeline',
       img: 'images/projects/github-ci-pipeline.png',
       link: 'https://github.com/example/github-ci-pipeline',
+      tags: ['devops', 'testing'],
+      team: 5,
+      start: '2023-01',
     },
     {
       slug: 'ecosystem-simulation',
       img: 'images/projects/ecosystem-simulation.png',
       link: 'https://github.com/example/ecosystem-simulation',
+      tags: ['python'],
     },
     {
       slug: 'portfolio-site',
       img: 'images/projects/portfolio-site.png',
       link: 'https://github.com/example/react-portfolio',
+      tags: ['react', 'testing'],
     },
   ],
   contact: {
@@ -143,5 +157,11 @@ export const site = {
     linkedin: 'https://www.linkedin.com/in/example',
     twitter: 'https://x.com/example',
     facebook: 'https://www.facebook.com/example',
+  },
+  // Counting visits: 'none', or 'plausible', 'umami' or 'goatcounter' with your site's id there and
+  // the provider's address (README, "Analytics"), e.g.
+  // { provider: 'plausible', siteId: 'your-site-id', host: 'https://plausible.io' }
+  analytics: {
+    provider: 'none',
   },
 } as const satisfies FactsInput

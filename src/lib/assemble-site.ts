@@ -48,15 +48,23 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     })),
     resume: { ...words.resume, projectSlugs: facts.resume?.projectSlugs },
     portfolio: words.portfolio,
-    projects: facts.projects.map((project) => ({
-      ...project,
-      tags: project.tags ?? [],
-      ...projectWords(project.slug),
-    })),
-    // Every label, used or not: the pages show the tags their projects and posts have.
-    tags: Object.entries(words.tags ?? {}).map(([id, label]) => ({ id, label })),
+    projects: facts.projects.map((project) => {
+      const { problem, role, work, outcome, ...words } = projectWords(project.slug)
+      return {
+        ...project,
+        tags: project.tags ?? [],
+        ...words,
+        problem: given(problem),
+        role: given(role),
+        work: given(work),
+        outcome: given(outcome),
+      }
+    }),
+    // Every label, used or not: each page shows the tags its projects or posts have.
+    tags: words.tags ?? {},
     blog: words.blog,
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
+    analytics: facts.analytics ?? { provider: 'none' },
   }
 }

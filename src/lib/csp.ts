@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import type { Sources } from './analytics.ts'
 import { FORM_ORIGIN } from './send-message.ts'
 
 type PolicyInput = {
@@ -6,7 +8,18 @@ type PolicyInput = {
   formOrigin?: string
   /** Whether the page compiles WebAssembly: site search (Pagefind) does, on its page alone. */
   wasm?: boolean
+  /** The analytics provider's origins, when site.ts chooses one (lib/analytics.ts). */
+  analytics?: Sources
 }
+
+/** The hash of each inline script in a page or template, as a CSP source: 'sha256-…'. */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}`,
+  )
 
 // Delivered in a <meta http-equiv>, because static hosts cannot send headers. Meta policies ignore
 // frame-ancestors, report-uri and sandbox, so those are left out rather than silently dropped.
@@ -14,6 +27,7 @@ export function contentSecurityPolicy({
   scriptHashes,
   formOrigin = FORM_ORIGIN,
   wasm = false,
+  analytics = { script: [], connect: [], img: [] },
 }: PolicyInput) {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -21,12 +35,13 @@ export function contentSecurityPolicy({
       "'self'",
       ...(wasm ? ["'wasm-unsafe-eval'"] : []),
       ...scriptHashes.map((hash) => `'${hash}'`),
+      ...analytics.script,
     ],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...analytics.img],
     'font-src': ["'self'"],
     // 'self' too: crawlers and audits fetch /robots.txt from within the page.
-    'connect-src': ["'self'", formOrigin],
+    'connect-src': ["'self'", formOrigin, ...analytics.connect],
     'form-action': [formOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

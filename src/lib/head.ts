@@ -141,7 +141,7 @@ export function structuredData(
       description: post.description,
       datePublished: post.date,
       dateModified: post.updated ?? post.date,
-      keywords: site.tags.filter((tag) => post.tags.includes(tag.id)).map((tag) => tag.label),
+      keywords: post.tags.map((id) => site.tags[id] ?? id),
       url: url(path),
       mainEntityOfPage: url(path),
       image: url(postShareImage(post.slug)),

@@ -62,12 +62,17 @@ export function jsonResume(site: ResumeSource, { url, networks }: JsonResumeOpti
     })),
     skills: resume.skills.map((name) => ({ name })),
     languages: resume.languages.map(({ language, fluency }) => ({ language, fluency })),
-    projects: resume.projects.map(({ slug, title, description, additionalInfo }) => ({
-      name: title,
-      description,
-      url: url(projectPath(slug)),
-      keywords: additionalInfo.split(/,\s*/),
-    })),
+    projects: resume.projects.map(
+      ({ slug, title, description, additionalInfo, outcome, start, end }) => ({
+        name: title,
+        description,
+        url: url(projectPath(slug)),
+        keywords: additionalInfo.split(/,\s*/),
+        startDate: start,
+        endDate: end,
+        highlights: outcome ? [outcome] : undefined,
+      }),
+    ),
     meta: { canonical: url(RESUME_FILES.json), version: 'v1.0.0' },
   }
 }

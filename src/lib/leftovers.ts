@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { EXAMPLE_FIELDS, PICTURE_FIELDS, type ContentKind } from '../content/example-fields.ts'
+import {
+  EXAMPLE_FIELDS,
+  PICTURE_FIELDS,
+  PLACEHOLDERS,
+  type ContentKind,
+} from '../content/example-fields.ts'
 
 /** A file of the content as the doctor reads it: site.ts's facts, a language's words, deploy.ts. */
 export type ContentFile = { file: string; kind: ContentKind; content: unknown }
@@ -108,5 +113,19 @@ export function doctor(files: readonly ContentFile[], example: Fingerprint, read
         }),
     ),
   )
-  return { lines, exitCode: lines.length > 0 ? 1 : 0 }
+  const placeholders = files.flatMap(({ file, kind, content }) =>
+    kind === 'facts'
+      ? Object.entries(PLACEHOLDERS.facts).flatMap(([pattern, { value, hint }]) =>
+          fieldsOf(content, pattern)
+            .filter((found) => found.value === value)
+            .map(
+              ({ path }) => `${file}: ${path}: still the README's placeholder "${value}" — ${hint}`,
+            ),
+        )
+      : [],
+  )
+  return {
+    lines: [...lines, ...placeholders],
+    exitCode: lines.length + placeholders.length > 0 ? 1 : 0,
+  }
 }

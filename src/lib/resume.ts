@@ -32,9 +32,30 @@ export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').
 export const rangeText = (start: string, end: string | undefined, now: string) =>
   `${start} – ${end ?? now}`
 
+// What the résumé says of a project: not its details, cover, tags or the rest of its case study.
+const resumeProject = ({
+  slug,
+  title,
+  description,
+  additionalInfo,
+  outcome,
+  start,
+  end,
+}: Project) => ({
+  slug,
+  title,
+  description,
+  additionalInfo,
+  outcome,
+  start,
+  end,
+})
+
 function selectedProjects(projects: readonly Project[], slugs: readonly string[] | undefined) {
-  if (!slugs) return projects
-  return slugs.flatMap((slug) => projects.filter((project) => project.slug === slug))
+  const selected = slugs
+    ? slugs.flatMap((slug) => projects.filter((project) => project.slug === slug))
+    : projects
+  return selected.map(resumeProject)
 }
 
 /** What the résumé says, in the order it says it: the page, the PDF and resume.json share it. */

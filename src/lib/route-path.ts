@@ -11,3 +11,5 @@ export const projectPath = (slug: string) => `/portfolio/${slug}`
 /** The path of a post's own page, and of the list of posts with a tag. */
 export const postPath = (slug: string) => `/blog/${slug}`
 export const blogTagPath = (tag: string) => `/blog/tags/${tag}`
+/** The path of the projects with a tag: the grid, filtered. */
+export const tagPath = (tag: string) => `/portfolio/tags/${tag}`

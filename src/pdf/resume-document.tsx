@@ -166,9 +166,14 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
         </Section>
         <Section title={sections.projects} items={projects}>
           {(entries) =>
-            entries.map(({ slug, title, description, additionalInfo }) => (
-              <Entry key={slug} title={optionalLink(title, projectUrl(slug))}>
+            entries.map(({ slug, title, description, additionalInfo, outcome, start, end }) => (
+              <Entry
+                key={slug}
+                title={optionalLink(title, projectUrl(slug))}
+                dates={start && formatDates(rangeText(start, end, text.now), lang)}
+              >
                 <Text>{description}</Text>
+                {outcome && <Text>{outcome}</Text>}
                 <Text style={s.muted}>{additionalInfo}</Text>
               </Entry>
             ))

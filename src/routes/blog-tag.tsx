@@ -10,10 +10,10 @@ import styles from './blog.module.css'
 
 // A page for each tag the posts of this language use.
 export const route: PageModule['route'] = {
-  paths: tags.map(({ id }) => ({ path: blogTagPath(id), slug: id })),
+  paths: Object.keys(tags).map((id) => ({ path: blogTagPath(id), slug: id })),
 }
 
-const labelOf = (slug = '') => tags.find((tag) => tag.id === slug)?.label ?? slug
+const labelOf = (slug = '') => tags[slug] ?? slug
 
 export const head: PageModule['head'] = ({ slug }) => ({
   title: fill(blogText.tagTitle, { tag: labelOf(slug), name: fullName }),

@@ -1,21 +1,32 @@
 import { Suspense, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
-import type ProjectDialog from './later/portfolio.tsx'
+import type {
+  default as ProjectDialog,
+  TagFilter as TagFilterWithWords,
+} from './later/portfolio.tsx'
 import { ProjectCard } from '../components/project-card.tsx'
 import { fullName } from '../content/parts/frame.ts'
-import { portfolio, portfolioText } from '../content/parts/projects.ts'
+import { portfolio, portfolioText, projectCount, tags } from '../content/parts/projects.ts'
 import { shownProjects } from '../content/project-covers.ts'
-import { projectCount, projectText } from '../content/projects.ts'
+import { projectText } from '../content/projects.ts'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
 import { pageHref, routerBase } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
-import { projectPath } from '../lib/route-path.ts'
+import { projectPath, tagPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './portfolio.module.css'
 
-export const route: PageModule['route'] = { path: '/portfolio', menu: 2 }
+// The grid, and the grid filtered by each tag at a page of its own.
+export const route: PageModule['route'] = {
+  path: '/portfolio',
+  menu: 2,
+  paths: Object.keys(tags).map((tag) => ({ path: tagPath(tag), tag })),
+}
+
+const projectsWith = (tag: string | undefined) =>
+  tag ? shownProjects.filter(({ project }) => project.tags.includes(tag)) : shownProjects
 
 // Rendered widths of a cover, matching the grid in portfolio.module.css.
 const SIZES = {
@@ -24,14 +35,26 @@ const SIZES = {
 }
 
 // The featured cover is the page's largest paint: the build preloads it from <head>.
-export const preload: PageModule['preload'] = () =>
-  shownProjects[0] && { image: shownProjects[0].image, sizes: SIZES.featured }
+export const preload: PageModule['preload'] = ({ tag }) => {
+  const [first] = projectsWith(tag)
+  return first && { image: first.image, sizes: SIZES.featured }
+}
 
 // With a project open over the grid, the address and the head tags are the project's.
-export const head: PageModule['head'] = ({ slug }) =>
-  slug
-    ? projectText(slug)
-    : { title: fill(portfolioText.title, { name: fullName }), description: portfolio.description }
+export const head: PageModule['head'] = ({ slug, tag }) => {
+  if (slug) return projectText(slug)
+  const label = tag && tags[tag]
+  if (!label)
+    return {
+      title: fill(portfolioText.title, { name: fullName }),
+      description: portfolio.description,
+    }
+  const values = { tag: label, name: fullName }
+  return {
+    title: fill(portfolioText.tagTitle, values),
+    description: fill(portfolioText.tagDescription, values),
+  }
+}
 
 // The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
 // So do the details printed with each card and its repository's numbers: they have no controls.
@@ -43,6 +66,11 @@ function Dialog(props: ComponentProps<typeof ProjectDialog>) {
   return <ProjectDialogWithDetails {...props} />
 }
 
+function TagFilter(props: ComponentProps<typeof TagFilterWithWords>) {
+  const { TagFilter: Filter } = useLazyModule(extras)
+  return <Filter {...props} />
+}
+
 // A card's parts without controls: its printed details and its repository's numbers.
 function CardPart({ slug, part }: { slug: string; part: 'PrintedDetails' | 'RepoNumbers' }) {
   const { [part]: Part } = useLazyModule(extras)
@@ -51,10 +79,22 @@ function CardPart({ slug, part }: { slug: string; part: 'PrintedDetails' | 'Repo
 
 const hrefOf = (slug: string) => pageHref(projectPath(slug))
 
-/** The grid of projects; `slug` is the project shown in a dialog over it. */
-export default function Portfolio({ slug }: PageProps) {
+// A plain click opens the dialog; a click for a new tab or window is the browser's.
+const open = (event: MouseEvent<HTMLAnchorElement>) => {
+  const link = event.currentTarget
+  if (inAppPath(event.nativeEvent, link, location.href, routerBase) === null) return
+  event.preventDefault()
+  openProjectDialog(link.href)
+}
+
+/** The grid of projects, filtered by `tag`; `slug` is the project shown in a dialog over it. */
+export default function Portfolio({ slug, tag }: PageProps) {
   const openers = useRef(new Map<string, HTMLAnchorElement>())
   const shown = shownProjects.find((entry) => entry.project.slug === slug) ?? null
+  // Behind a project's dialog the grid stays filtered as it was.
+  const [gridTag, setGridTag] = useState(tag)
+  if (!slug && gridTag !== tag) setGridTag(tag)
+  const listed = projectsWith(gridTag)
   // Mounted once a project is first shown, then kept, so it can fade out as it closes.
   const [dialogWanted, setDialogWanted] = useState(false)
   if (shown && !dialogWanted) setDialogWanted(true)
@@ -65,14 +105,6 @@ export default function Portfolio({ slug }: PageProps) {
     if (old && shownProjects.some((entry) => entry.project.slug === old))
       openProjectDialog(hrefOf(old), { replace: true })
   }, [])
-
-  // A plain click opens the dialog; a click for a new tab or window is the browser's.
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    const link = event.currentTarget
-    if (inAppPath(event.nativeEvent, link, location.href, routerBase) === null) return
-    event.preventDefault()
-    openProjectDialog(link.href)
-  }
 
   // Focus goes back to the link that opened the dialog (also after the back button).
   const onClose = (closed: string) => {
@@ -89,8 +121,11 @@ export default function Portfolio({ slug }: PageProps) {
         <h1 className={styles.heading}>{portfolioText.heading}</h1>
         <p className={styles.lead}>{portfolio.description}</p>
       </header>
+      <Suspense>
+        <TagFilter tag={gridTag} count={listed.length} />
+      </Suspense>
       <ul className={styles.grid}>
-        {shownProjects.map((entry, index) => (
+        {listed.map((entry, index) => (
           <li key={entry.project.slug} className={index === 0 ? styles.wide : undefined}>
             <ProjectCard
               {...entry}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { projectSlugs } from '../content/parts/frame.ts'
-import { portfolioText, projects } from '../content/parts/projects.ts'
+import { projects } from '../content/parts/projects.ts'
+import { ui } from '../content/language.ts'
 import { projectText } from '../content/projects.ts'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
@@ -8,6 +9,17 @@ import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './project.module.css'
+
+// What the page reads of the content: the browser build inlines it, so the page ships these words only.
+export const content = {
+  text: {
+    allProjects: ui.portfolio.allProjects,
+    moreProjects: ui.portfolio.moreProjects,
+    previous: ui.portfolio.previous,
+    next: ui.portfolio.next,
+  },
+}
+const { text } = content
 
 // A page for each project.
 export const route: PageModule['route'] = {
@@ -34,17 +46,17 @@ export default function Project({ slug = '' }: PageProps) {
   const next = projects[index + 1]
   return (
     <article className={styles.page}>
-      <BackLink href={pageHref('/portfolio')}>{portfolioText.allProjects}</BackLink>
+      <BackLink href={pageHref('/portfolio')}>{text.allProjects}</BackLink>
       <div className={styles.card}>
         <Suspense>
           <Body slug={slug} />
         </Suspense>
       </div>
       <Pager
-        label={portfolioText.moreProjects}
+        label={text.moreProjects}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}
         next={next && { href: hrefOf(next.slug), title: next.title }}
-        text={portfolioText}
+        text={text}
       />
     </article>
   )

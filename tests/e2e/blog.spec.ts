@@ -9,7 +9,7 @@ import { expectHead } from './head.ts'
 
 const { posts } = DEFAULT_LANGUAGE
 const lang = DEFAULT_LANGUAGE.code
-const labelOf = (id: string) => site.tags.find((tag) => tag.id === id)?.label ?? id
+const labelOf = (id: string) => site.tags[id] ?? id
 const minutes = (post: (typeof posts)[number]) =>
   fill(ui.blog.minutesToRead, { minutes: String(post.minutes) })
 const postHref = (slug: string) => `${BASE}blog/${slug}`

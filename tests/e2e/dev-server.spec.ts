@@ -29,6 +29,8 @@ test.afterAll(async () => {
 test('npm run dev renders every page in every language and hydrates it without a warning', async ({
   page,
 }) => {
+  // Every page in every language, each tag's and project's too, rendered on request.
+  test.slow()
   const said: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { EXAMPLE } from './content.ts'
-import { expect, SITE_URL, test } from './fixtures.ts'
+import { expect, projectCards, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
 // The shipped example's own words, as the spec spells them (typos included: 'Work Timline'). The
@@ -112,7 +112,7 @@ test.describe('the shipped example', () => {
   }) => {
     await page.goto('portfolio')
     await expect(heading(page)).toHaveText('Portfolio')
-    const items = page.getByRole('main').getByRole('listitem')
+    const items = projectCards(page)
     await expect(items).toHaveCount(7)
     await expect(items.first().getByRole('link', { name: /^View Project/ })).toHaveAccessibleName(
       'View Project — SQL Unit Test Runner (opens in a new tab)',
@@ -197,6 +197,53 @@ test.describe('the shipped example', () => {
       await form.getByRole('button', { name: 'Send message', exact: true }).click()
       await expect(alert).toHaveText('Failed to send the message. Please try again later.')
     })
+  })
+
+  test('tags: Testing filters the grid to three projects, in both languages', async ({ page }) => {
+    await page.goto('portfolio')
+    const tags = page.getByRole('main').getByRole('navigation', { name: 'Tags', exact: true })
+    await expect(tags.getByRole('link')).toHaveText([
+      'All',
+      'Python',
+      'React',
+      'Cloud',
+      'DevOps',
+      'Testing',
+    ])
+    await tags.getByRole('link', { name: 'Testing', exact: true }).click()
+    await expect(page).toHaveURL(/\/portfolio\/tags\/testing$/)
+    await expect(page).toHaveTitle('Testing projects | Mika Laine')
+    await expect(page.getByRole('status')).toHaveText('Showing 3 of 7 projects tagged Testing')
+    await expect(
+      projectCards(page).getByRole('heading', { level: 2 }).getByRole('link'),
+    ).toHaveText(['SQL Unit Test Runner', 'GitHub CI Pipeline', 'This Portfolio'])
+    await page.goto('fi/portfolio/tags/cloud')
+    await expect(page).toHaveTitle('Projektit: Pilvi | Mika Laine')
+    await expect(page.getByRole('status')).toHaveText('Aihe Pilvi: 2/7 projektia')
+  })
+
+  test('case studies: three projects tell theirs, and the résumé gives each outcome', async ({
+    page,
+  }) => {
+    await page.goto('portfolio/sql-unit-test-runner')
+    const main = page.getByRole('main')
+    const part = (name: string) => main.getByRole('region', { name, exact: true })
+    await expect(main.getByRole('region')).toHaveText([
+      /^The problem/,
+      /^My role\s*Lead developer\s*In a team of 3$/,
+      /^What I did/,
+      /^The outcome\s*Regression checks went from a day to 6 minutes/,
+      /^When\s*Feb 2020 – Sep 2020$/,
+    ])
+    await page.goto('portfolio/quote-calculator')
+    await expect(part('The problem')).toHaveCount(0)
+    await page.goto('fi/portfolio/github-ci-pipeline')
+    await expect(part('Tulos')).toContainText('14 minuutista 5 minuuttiin')
+    await expect(part('Ajankohta')).toHaveText(/^Ajankohta\s*tammi\S* 2023 – nyt$/)
+    await page.goto('resume')
+    await expect(main).toContainText(
+      'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
+    )
   })
 
   test('résumé: its sections, its files and English dates', async ({ page }) => {

@@ -3,7 +3,14 @@ import { deployTarget } from '../../src/content/deploy.ts'
 import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
 import { fill } from '../../src/lib/fill.ts'
 import { titleWithin } from '../../src/lib/head.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES, OTHER_LANGUAGES, ui, type BuiltLanguage } from './content.ts'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  OTHER_LANGUAGES,
+  site,
+  ui,
+  type BuiltLanguage,
+} from './content.ts'
 
 // The base path and published address the build was made for.
 export const { base: BASE, url: SITE_URL } = deployTarget()
@@ -11,7 +18,10 @@ export const { base: BASE, url: SITE_URL } = deployTarget()
 type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[]; waitForApp: boolean }
 
 // Every browser test also proves: no console error, no Content-Security-Policy violation, and no
-// request leaves the site's origin except to hosts a test names (the form provider, intercepted).
+// request leaves the site's origin except to hosts a test names (the form provider, intercepted)
+// and the analytics provider site.ts chooses, whose tracker is answered here with nothing.
+const { analytics } = site
+const trackerHost = analytics.provider === 'none' ? undefined : new URL(analytics.host)
 export const test = base.extend<Options & { guard: undefined }>({
   allowedHosts: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
@@ -30,9 +40,12 @@ export const test = base.extend<Options & { guard: undefined }>({
       page.on('pageerror', (error) => {
         if (!allowedConsoleErrors.some((re) => re.test(error.message))) errors.push(error.message)
       })
+      if (trackerHost)
+        await page.route(`${trackerHost.origin}/**`, (route) => route.fulfill({ body: '' }))
       page.on('request', (request) => {
         const { hostname, protocol } = new URL(request.url())
         if (protocol === 'data:' || protocol === 'blob:') return
+        if (hostname === trackerHost?.hostname) return
         if (hostname !== 'localhost' && !allowedHosts.includes(hostname))
           outside.push(request.url())
       })
@@ -109,7 +122,7 @@ function pagesOf(language: BuiltLanguage) {
     /** Whether the app opens it as a document of its own (its policy differs). */
     document: false,
   })
-  const label = (id: string) => site.tags.find((tag) => tag.id === id)?.label ?? id
+  const label = (id: string) => site.tags[id] ?? id
   // Each with the name its link has in the menu, Home first.
   type MenuPage = ReturnType<typeof page> & { nav: string }
   const routes: [MenuPage, ...MenuPage[]] = [
@@ -175,20 +188,32 @@ function pagesOf(language: BuiltLanguage) {
         )
       }),
   ]
-  return { routes, projects, blog }
+  // The grid filtered by each tag, at a page of its own.
+  const tags = Object.entries(site.tags)
+    .filter(([tag]) => site.projects.some((project) => project.tags.includes(tag)))
+    .map(([tag, label]) =>
+      page(
+        `portfolio/tags/${tag}`,
+        ui.portfolio.heading,
+        fill(ui.titles.tag, { tag: label }),
+        fill(ui.portfolio.tagDescription, { tag: label, name }),
+      ),
+    )
+  return { routes, projects, tags, blog }
 }
 
 const defaultPages = pagesOf(DEFAULT_LANGUAGE)
 export const ROUTES = defaultPages.routes
 export const PROJECT_ROUTES = defaultPages.projects
+export const TAG_ROUTES = defaultPages.tags
 /** Each post's page and each tag's, in the default language. */
 export const BLOG_PAGES = defaultPages.blog
-// Every page the site publishes in its default language.
-export const PAGES = [...ROUTES, ...PROJECT_ROUTES, ...BLOG_PAGES]
+// Every page the site publishes in its default language, in the order of the route table.
+export const PAGES = [...ROUTES, ...TAG_ROUTES, ...PROJECT_ROUTES, ...BLOG_PAGES]
 /** The pages of every other language. */
 export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
-  const { routes, projects, blog } = pagesOf(language)
-  return [...routes, ...projects, ...blog].map((page) => ({ ...page, language }))
+  const { routes, projects, tags, blog } = pagesOf(language)
+  return [...routes, ...tags, ...projects, ...blog].map((page) => ({ ...page, language }))
 })
 
 /**
@@ -211,6 +236,13 @@ export const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;')
+
+/** The grid's projects: each item with its title as a heading (the tags' items have none). */
+export const projectCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
 
 // The app marks the moment it has hydrated the prerendered page (src/app.tsx).
 export const hydrated = (page: Page) =>

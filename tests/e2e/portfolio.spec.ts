@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { fill } from '../../src/lib/fill.ts'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
-import { BASE, escapeRegExp, expect, needs, test } from './fixtures.ts'
+import { BASE, escapeRegExp, expect, needs, projectCards, test } from './fixtures.ts'
 
 type Project = (typeof site.projects)[number]
 const projects = site.projects
@@ -50,7 +51,7 @@ test('shows the heading and every project with its title, description, info and 
 }) => {
   await openPortfolio(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
-  const items = page.getByRole('main').getByRole('listitem')
+  const items = projectCards(page)
   await expect(items).toHaveCount(projects.length)
   for (const [index, project] of projects.entries()) {
     const item = items.nth(index)
@@ -94,7 +95,7 @@ test.describe('with a project', () => {
 
   test('the first row loads at once, the covers further down lazily', async ({ page }) => {
     await openPortfolio(page)
-    const images = page.getByRole('main').getByRole('listitem').locator('img')
+    const images = projectCards(page).locator('img')
     await expect(images.first()).toHaveAttribute('loading', 'eager')
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
     for (const image of (await images.all()).slice(1))
@@ -105,10 +106,7 @@ test.describe('with a project', () => {
     page,
   }) => {
     await openPortfolio(page)
-    await expectImagesLoadedFromSite(
-      page,
-      page.getByRole('main').getByRole('listitem').locator('img'),
-    )
+    await expectImagesLoadedFromSite(page, projectCards(page).locator('img'))
     await openByClick(page, second.title)
     await expectImagesLoadedFromSite(page, dialog(page).locator('img'))
     // AVIF where the browser reads it, else the WebP files of the <img> itself.
@@ -288,4 +286,86 @@ test.describe('with a project', () => {
       })
     })
   }
+})
+
+// The tags: each filters the grid, at a page of its own that works without JavaScript.
+const tagged = (tag: string) => projects.filter((project) => project.tags.includes(tag))
+const tagLinks = (page: Page) =>
+  page.getByRole('main').getByRole('navigation', { name: ui.portfolio.tags })
+// A tag that leaves out some projects, so filtering shows: the one on the fewest.
+const filtering = Object.entries(site.tags)
+  .map(([tag, label]) => ({ tag, label, projects: tagged(tag) }))
+  .sort((a, b) => a.projects.length - b.projects.length)[0]
+const shownText = (count: number, label: string) =>
+  fill(ui.portfolio.showingTag, {
+    count: String(count),
+    total: String(projects.length),
+    tag: label,
+  })
+const allText = fill(ui.portfolio.showingAll, { total: String(projects.length) })
+
+async function expectGrid(page: Page, shown: readonly Project[]) {
+  await expect(projectCards(page).getByRole('heading', { level: 2 }).getByRole('link')).toHaveText(
+    shown.map((project) => project.title),
+  )
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the tags lead to their pages, each listing the tag's projects", async ({ page }) => {
+    const { tag, label } = needs(filtering, 'needs a tag')
+    await openPortfolio(page)
+    const links = tagLinks(page).getByRole('link')
+    await expect(links).toHaveText([ui.portfolio.allTags, ...Object.values(site.tags)])
+    await expect(links.first()).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('status')).toHaveText(allText)
+    await links.getByText(label, { exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${tag}$`))
+    await expectGrid(page, tagged(tag))
+    await expect(tagLinks(page).getByRole('link', { name: label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.getByRole('status')).toHaveText(shownText(tagged(tag).length, label))
+  })
+})
+
+test('choosing a tag filters the grid in place; Back undoes it; the count is announced', async ({
+  page,
+}) => {
+  const { tag, label } = needs(filtering, 'needs a tag')
+  await openPortfolio(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const status = page.getByRole('status')
+  await expect(status).toHaveText(allText)
+  await tagLinks(page).getByRole('link', { name: label, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${tag}$`))
+  await expectGrid(page, tagged(tag))
+  await expect(status).toHaveText(shownText(tagged(tag).length, label))
+  await expect(page).toHaveTitle(fill(ui.titles.tag, { tag: label, name: site.identity.fullName }))
+  // Focus stays on the tag chosen: the page did not change.
+  await expect(tagLinks(page).getByRole('link', { name: label, exact: true })).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/portfolio$/)
+  await expectGrid(page, projects)
+  await expect(status).toHaveText(allText)
+  await page.goForward()
+  await expectGrid(page, tagged(tag))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test("a project's page shows its tags as links to their pages", async ({ page }) => {
+  const project = needs(
+    projects.find((candidate) => candidate.tags.length > 0),
+    'needs a project with tags',
+  )
+  await page.goto(`portfolio/${project.slug}`)
+  const links = tagLinks(page).getByRole('link')
+  await expect(links).toHaveText(project.tags.map((tag) => site.tags[tag] ?? ''))
+  for (const [i, tag] of project.tags.entries())
+    await expect(links.nth(i)).toHaveAttribute('href', `${BASE}portfolio/tags/${tag}`)
+  await links.first().click()
+  await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${project.tags[0]}$`))
+  await expect(projectCards(page)).toHaveCount(tagged(project.tags[0] ?? '').length)
 })

@@ -34,6 +34,20 @@ for (const project of site.projects) {
     ).toHaveAttribute('href', project.link)
     expect(await main.locator('p').allTextContents()).toContain(project.details)
     await expect(main.locator('img')).toHaveAttribute('width', /^\d+$/)
+    // The case study: a section for each part the project gives, and none for the others.
+    const parts = {
+      problem: project.problem,
+      role: project.role ?? project.team,
+      work: project.work,
+      outcome: project.outcome,
+      dates: project.start,
+    }
+    for (const [part, given] of Object.entries(parts)) {
+      const name = ui.portfolio.caseStudy[part as keyof typeof parts]
+      await expect(main.getByRole('region', { name, exact: true })).toHaveCount(given ? 1 : 0)
+    }
+    for (const text of [project.problem, project.role, project.work, project.outcome])
+      if (text) await expect(main).toContainText(text)
     await expectHead(
       page,
       { title: titleOf(project.slug), description: project.description },

@@ -7,11 +7,14 @@ const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwne
 // Addresses, file paths, ids and dates keep their shape (the schema checks them); every text gets
 // the payload.
 const KEEP = new Set(
-  'id img photo link url email slug projectSlugs formId social date start end'.split(' '),
+  'id img photo link url email slug projectSlugs formId social date start end provider host'.split(
+    ' ',
+  ),
 )
 
 const poison = (value: unknown, key = ''): unknown => {
-  if (KEEP.has(key)) return value
+  // A project's tags are ids; the words' `tags` are labels, and get the payload.
+  if (KEEP.has(key) || (key === 'tags' && Array.isArray(value))) return value
   if (typeof value === 'string') return `${value} ${PAYLOAD}`
   if (Array.isArray(value)) return value.map((item) => poison(item))
   if (value && typeof value === 'object')

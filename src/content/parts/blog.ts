@@ -14,8 +14,10 @@ export const posts = all.map(({ slug, title, description, date, updated, tags, m
 }))
 export type PostSummary = (typeof posts)[number]
 
-const usedTags = tagsOf(all)
-export const tags = site.tags.filter((tag) => usedTags.includes(tag.id))
+/** The label of each tag the posts use, in the order of the words' `tags`. */
+export const tags: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(site.tags).filter(([id]) => tagsOf(all).includes(id)),
+)
 export const blogText = {
   ...ui.blog,
   description: site.blog?.description ?? '',

@@ -141,6 +141,12 @@ export const words = {
       additionalInfo: 'Python, Oracle, PL/SQL, GitHub Actions',
       details:
         'A command-line tool that discovers test cases written as plain SQL files, runs them against a disposable schema and reports the results in JUnit format.\n\nIt cut the regression check of a 400-procedure database from a day of manual work to six minutes in CI.',
+      problem:
+        'Every release of a 400-procedure Oracle database waited a full day for someone to click through the regression checks by hand, and bugs still slipped through.',
+      role: 'Lead developer',
+      work: 'Designed the test format as plain SQL files, so the database team could write tests without learning a framework. Built the runner in Python, the disposable schemas and the JUnit reports, and wired it into the CI pipeline.',
+      outcome:
+        'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
     },
     'quote-calculator': {
       title: 'Quote Calculator',
@@ -155,6 +161,11 @@ export const words = {
       additionalInfo: 'React, Node.js, AWS Lambda, DynamoDB, Terraform',
       details:
         'A content and job management system for a phone and laptop repair chain: intake, parts, status messages to customers and invoices.\n\nServerless on AWS, provisioned with Terraform, costs under 30 USD a month to run.',
+      problem:
+        'Four repair shops tracked jobs on paper tickets and answered "is my phone ready?" calls all day.',
+      role: 'Full stack developer',
+      work: 'Built the React front end and the Node.js functions on AWS Lambda, modelled the jobs in DynamoDB, and sent customers a text message at every status change.',
+      outcome: 'Status calls fell by 70 %, and the system runs for under 30 USD a month.',
     },
     'kubernetes-quickstarts': {
       title: 'Kubernetes Quickstarts',
@@ -169,6 +180,11 @@ export const words = {
       additionalInfo: 'GitHub Actions, Docker, semantic versioning',
       details:
         'Reusable GitHub Actions workflows that lint, test, build container images and publish releases with generated changelogs.\n\nAdopted by eleven repositories; median pipeline time went from 14 to 5 minutes.',
+      problem:
+        'Every team kept its own copy of a slow build script, and each fix had to be made eleven times.',
+      role: 'Platform engineer, owner of the shared workflows',
+      work: 'Wrote reusable workflows with caching and parallel test shards, moved the eleven repositories onto them one by one, and documented how to extend them.',
+      outcome: 'Median pipeline time fell from 14 to 5 minutes across 11 repositories.',
     },
     'ecosystem-simulation': {
       title: 'Ecosystem Simulation',
@@ -189,14 +205,17 @@ export const words = {
     description: 'Get in touch with Mika Laine by email or through the contact form.',
   },
   tags: {
-    typescript: 'TypeScript',
-    testing: 'Testing',
-    devops: 'DevOps',
-    performance: 'Performance',
+    python: 'Python',
     react: 'React',
+    cloud: 'Cloud',
+    devops: 'DevOps',
+    testing: 'Testing',
+    typescript: 'TypeScript',
+    performance: 'Performance',
   },
   blog: {
-    description: 'Notes from Mika Laine on building for the web and the cloud: what worked, what broke and why.',
+    description:
+      'Notes from Mika Laine on building for the web and the cloud: what worked, what broke and why.',
   },
   ui: {
     skipToContent: 'Skip to content',
@@ -227,6 +246,7 @@ export const words = {
       post: '{post} | {name}',
       blogTag: 'Posts tagged {tag} | {name}',
       search: 'Search | {name}',
+      tag: '{tag} projects | {name}',
     },
     home: {
       portfolio: 'My Portfolio',
@@ -256,6 +276,19 @@ export const words = {
       moreProjects: 'More projects',
       previous: 'Previous project',
       next: 'Next project',
+      tags: 'Tags',
+      allTags: 'All',
+      showingAll: 'Showing all {total} projects',
+      showingTag: 'Showing {count} of {total} projects tagged {tag}',
+      tagDescription: 'Projects by {name} tagged {tag}.',
+      caseStudy: {
+        problem: 'The problem',
+        role: 'My role',
+        team: 'In a team of {count}',
+        work: 'What I did',
+        outcome: 'The outcome',
+        dates: 'When',
+      },
     },
     github: {
       stars: { one: '{count} star', other: '{count} stars' },
@@ -301,7 +334,8 @@ export const words = {
       description: 'Search the pages, projects and posts of {name}.',
       label: 'Search the site',
       submit: 'Search',
-      needsJavaScript: 'Search needs JavaScript, which is off or has not loaded yet. Meanwhile, browse these:',
+      needsJavaScript:
+        'Search needs JavaScript, which is off or has not loaded yet. Meanwhile, browse these:',
       searching: 'Searching…',
       results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
       noResults: 'Nothing found for “{query}”.',

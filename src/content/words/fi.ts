@@ -142,6 +142,12 @@ export const words = {
       additionalInfo: 'Python, Oracle, PL/SQL, GitHub Actions',
       details:
         'Komentorivityökalu, joka löytää tavallisina SQL-tiedostoina kirjoitetut testitapaukset, ajaa ne kertakäyttöistä skeemaa vasten ja raportoi tulokset JUnit-muodossa.\n\nSe lyhensi 400 proseduurin tietokannan regressiotarkistuksen päivän käsityöstä kuuteen minuuttiin CI-putkessa.',
+      problem:
+        'Jokainen 400 proseduurin Oracle-tietokannan julkaisu odotti kokonaisen päivän, kun joku kävi regressiotarkistukset läpi käsin, ja virheitä pääsi silti läpi.',
+      role: 'Pääkehittäjä',
+      work: 'Suunnittelin testimuodon tavallisiksi SQL-tiedostoiksi, jotta tietokantatiimi pystyi kirjoittamaan testejä opettelematta uutta kehystä. Rakensin Python-ajurin, kertakäyttöiset skeemat ja JUnit-raportit ja liitin ne CI-putkeen.',
+      outcome:
+        'Regressiotarkistus lyheni päivästä 6 minuuttiin; 1 200 testiä ajetaan jokaisen yhdistämisen yhteydessä.',
     },
     'quote-calculator': {
       title: 'Tarjouslaskuri',
@@ -156,6 +162,12 @@ export const words = {
       additionalInfo: 'React, Node.js, AWS Lambda, DynamoDB, Terraform',
       details:
         'Sisällön- ja työnhallintajärjestelmä puhelimia ja kannettavia korjaavalle ketjulle: laitteiden vastaanotto, varaosat, tilaviestit asiakkaille ja laskutus.\n\nPalvelimeton AWS-toteutus, jonka infrastruktuuri on määritelty Terraformilla; käyttökulut ovat alle 30 dollaria kuukaudessa.',
+      problem:
+        'Neljä korjaamoa seurasi töitä paperilapuilla ja vastasi koko päivän puheluihin, joissa kysyttiin, onko puhelin jo valmis.',
+      role: 'Full stack -kehittäjä',
+      work: 'Rakensin React-käyttöliittymän ja Node.js-funktiot AWS Lambdaan, mallinsin työt DynamoDB:hen ja lähetin asiakkaalle tekstiviestin jokaisesta tilan muutoksesta.',
+      outcome:
+        'Tilakyselypuhelut vähenivät 70 %, ja järjestelmän ylläpito maksaa alle 30 USD kuukaudessa.',
     },
     'kubernetes-quickstarts': {
       title: 'Kubernetes-pikaoppaat',
@@ -170,6 +182,11 @@ export const words = {
       additionalInfo: 'GitHub Actions, Docker, semanttinen versiointi',
       details:
         'Uudelleenkäytettäviä GitHub Actions -työnkulkuja, jotka tarkistavat koodin, ajavat testit, rakentavat konttikuvat ja julkaisevat versiot automaattisesti koottuine muutoslokeineen.\n\nKäytössä yhdessätoista repositoriossa; putken ajoajan mediaani putosi 14 minuutista viiteen.',
+      problem:
+        'Jokaisella tiimillä oli oma kopionsa hitaasta käännösskriptistä, ja jokainen korjaus piti tehdä yksitoista kertaa.',
+      role: 'Alustakehittäjä, yhteisten työnkulkujen omistaja',
+      work: 'Kirjoitin uudelleenkäytettävät työnkulut välimuisteineen ja rinnakkaisine testiosineen, siirsin yksitoista repositoriota niihin yksi kerrallaan ja dokumentoin niiden laajentamisen.',
+      outcome: 'Putken mediaaniaika lyheni 14 minuutista 5 minuuttiin 11 repositoriossa.',
     },
     'ecosystem-simulation': {
       title: 'Ekosysteemisimulaatio',
@@ -190,14 +207,17 @@ export const words = {
     description: 'Ota yhteyttä Mika Laineeseen sähköpostilla tai yhteydenottolomakkeella.',
   },
   tags: {
-    typescript: 'TypeScript',
-    testing: 'Testaus',
-    devops: 'DevOps',
-    performance: 'Suorituskyky',
+    python: 'Python',
     react: 'React',
+    cloud: 'Pilvi',
+    devops: 'DevOps',
+    testing: 'Testaus',
+    typescript: 'TypeScript',
+    performance: 'Suorituskyky',
   },
   blog: {
-    description: 'Mika Laineen muistiinpanoja verkko- ja pilvikehityksestä: mikä toimi, mikä hajosi ja miksi.',
+    description:
+      'Mika Laineen muistiinpanoja verkko- ja pilvikehityksestä: mikä toimi, mikä hajosi ja miksi.',
   },
   ui: {
     skipToContent: 'Siirry sisältöön',
@@ -228,6 +248,7 @@ export const words = {
       post: '{post} | {name}',
       blogTag: 'Aihe: {tag} | {name}',
       search: 'Haku | {name}',
+      tag: 'Projektit: {tag} | {name}',
     },
     home: {
       portfolio: 'Portfolioni',
@@ -257,6 +278,19 @@ export const words = {
       moreProjects: 'Lisää projekteja',
       previous: 'Edellinen projekti',
       next: 'Seuraava projekti',
+      tags: 'Aiheet',
+      allTags: 'Kaikki',
+      showingAll: 'Kaikki {total} projektia',
+      showingTag: 'Aihe {tag}: {count}/{total} projektia',
+      tagDescription: 'Projektit aiheesta {tag} – {name}.',
+      caseStudy: {
+        problem: 'Ongelma',
+        role: 'Roolini',
+        team: 'Tiimissä {count} henkeä',
+        work: 'Mitä tein',
+        outcome: 'Tulos',
+        dates: 'Ajankohta',
+      },
     },
     github: {
       stars: { one: '{count} tähti', other: '{count} tähteä' },
@@ -302,7 +336,8 @@ export const words = {
       description: 'Hae sivustolta: {name}, projektit ja kirjoitukset.',
       label: 'Hae sivustolta',
       submit: 'Hae',
-      needsJavaScript: 'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei ole vielä latautunut. Sillä välin voit selata näitä:',
+      needsJavaScript:
+        'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei ole vielä latautunut. Sillä välin voit selata näitä:',
       searching: 'Haetaan…',
       results: { one: '{count} tulos haulle ”{query}”', other: '{count} tulosta haulle ”{query}”' },
       noResults: 'Haulla ”{query}” ei löytynyt mitään.',

@@ -25,6 +25,7 @@ export default function ResumeBody() {
             label: resumeText.downloadPdf,
             type: 'application/pdf',
             download: `${fill(resumeText.fileTitle, { name })}.pdf`,
+            event: 'resume-pdf',
           },
           {
             href: asset(RESUME_FILES.json),
@@ -110,9 +111,14 @@ export default function ResumeBody() {
       <ResumeSection id="projects-h" title={sections.projects} items={projects}>
         {(entries) => (
           <ul className={styles.entries}>
-            {entries.map(({ slug, title, description, additionalInfo }) => (
-              <ResumeEntry key={slug} title={<a href={pageHref(projectPath(slug))}>{title}</a>}>
+            {entries.map(({ slug, title, description, additionalInfo, outcome, start, end }) => (
+              <ResumeEntry
+                key={slug}
+                title={<a href={pageHref(projectPath(slug))}>{title}</a>}
+                dates={start && rangeText(start, end, resumeText.now)}
+              >
                 <p>{description}</p>
+                {outcome && <p>{outcome}</p>}
                 <p className={styles.muted}>{additionalInfo}</p>
               </ResumeEntry>
             ))}

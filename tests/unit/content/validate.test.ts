@@ -158,6 +158,21 @@ test.each([
     /en: words\/en\.ts: tags\.wasm: is missing: a project in site\.ts has the tag "wasm"/,
   ],
   [
+    'a team size that is not a whole number',
+    (c: Editable) => (at(c.facts, 'projects', 1).team = 2.5),
+    /site\.ts: projects\[1\]\.team: must be a whole number/,
+  ],
+  [
+    "a project's end before its start",
+    (c: Editable) => Object.assign(at(c.facts, 'projects', 1), { start: '2022-05', end: '2021' }),
+    /site\.ts: projects\[1\]\.end: must not be before start/,
+  ],
+  [
+    "a project's end without a start",
+    (c: Editable) => (at(c.facts, 'projects', 1).end = '2021'),
+    /site\.ts: projects\[1\]\.end: needs a start too/,
+  ],
+  [
     'an empty tag label',
     (c: Editable) => (at(c.words, 'en', 'tags').cli = ' '),
     /en: words\/en\.ts: tags\.cli: must not be empty/,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { EXAMPLE_FIELDS } from '../../../src/content/example-fields.ts'
+import { EXAMPLE_FIELDS, PLACEHOLDERS } from '../../../src/content/example-fields.ts'
 import {
   contentHash,
   doctor,
@@ -128,4 +128,29 @@ test("the shipped record holds the example's values for every field the doctor c
     expect(Object.values(record[kind]).every((hashes) => hashes.length > 0)).toBe(true)
   }
   expect(record.content).toMatch(/^[0-9a-f]{16}$/)
+})
+
+test("an analytics id still equal to the README's placeholder is named, with its fix", () => {
+  const facts = {
+    ...(solo.facts as object),
+    analytics: { provider: 'umami', siteId: 'your-site-id', host: 'https://cloud.umami.is' },
+  }
+  const { lines, exitCode } = doctor(
+    [{ file: 'site.ts', kind: 'facts', content: facts }],
+    example,
+    readOwnPicture,
+  )
+  expect(exitCode).toBe(1)
+  expect(lines).toEqual([
+    `site.ts: analytics.siteId: still the README's placeholder "your-site-id" — put the site id your analytics provider gives you here, or set provider: 'none'`,
+  ])
+  const own = { ...facts, analytics: { ...facts.analytics, siteId: 'f3b2c1d0' } }
+  expect(
+    doctor([{ file: 'site.ts', kind: 'facts', content: own }], example, readOwnPicture).lines,
+  ).toEqual([])
+})
+
+test("the README's analytics example holds the placeholder the doctor looks for", () => {
+  const readme = readFileSync('README.md', 'utf8')
+  expect(readme).toContain(`siteId: '${PLACEHOLDERS.facts['analytics.siteId'].value}'`)
 })

@@ -50,7 +50,18 @@ test('lists the selected projects in the order given, or every project', () => {
     siteUrl,
   )
   expect(selected.projects.map((project) => project.slug)).toEqual(slugs)
-  expect(resumeOf(minimal, siteUrl).projects).toEqual(site.projects)
+  expect(resumeOf(minimal, siteUrl).projects.map((project) => project.slug)).toEqual(
+    site.projects.map((project) => project.slug),
+  )
+  expect(resumeOf(minimal, siteUrl).projects[0]).toEqual({
+    slug: site.projects[0]?.slug,
+    title: site.projects[0]?.title,
+    description: site.projects[0]?.description,
+    additionalInfo: site.projects[0]?.additionalInfo,
+    outcome: site.projects[0]?.outcome,
+    start: site.projects[0]?.start,
+    end: site.projects[0]?.end,
+  })
 })
 
 test('addresses print without their scheme, www or trailing slash', () => {

@@ -1,0 +1,41 @@
+import { pageHref } from '../lib/base.ts'
+import { tagPath } from '../lib/route-path.ts'
+import styles from './tag-links.module.css'
+
+type TagLinksProps = {
+  /** Each tag's label by its id, in the order shown. */
+  tags: Readonly<Record<string, string>>
+  /** Names the list for screen readers. */
+  label: string
+  /** The text of a first link, to every project: current while no tag is. */
+  all?: string
+  /** The tag whose page this is. */
+  current?: string
+}
+
+const current = (yes: boolean) => (yes ? 'page' : undefined)
+
+// Plain links to each tag's page, which work before the app does. With it running, the grid
+// filters in place (app.tsx): the address is the tag page's, and Back undoes it.
+export function TagLinks({ tags, label, all, current: shown }: TagLinksProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.tags}>
+        {all && (
+          <li>
+            <a href={pageHref('/portfolio')} aria-current={current(!shown)}>
+              {all}
+            </a>
+          </li>
+        )}
+        {Object.entries(tags).map(([id, text]) => (
+          <li key={id}>
+            <a href={pageHref(tagPath(id))} aria-current={current(shown === id)}>
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
