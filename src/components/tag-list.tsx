@@ -1,4 +1,4 @@
-import styles from './tag-list.module.css'
+import styles from './tag-links.module.css'
 
 type TagListProps = {
   tags: readonly { id: string; label: string }[]
@@ -7,7 +7,8 @@ type TagListProps = {
   label: string
 }
 
-// Tags as links to their pages: each lists what has the tag, and works without JavaScript.
+// A post's tags as links to their pages, which list the posts with the tag; they look like the
+// projects' (tag-links.tsx), in a plain list where a page may have many.
 export function TagList({ tags, href, label }: TagListProps) {
   if (tags.length === 0) return null
   // Said before the list: a plain list may not be named (aria-label-misuse).
@@ -19,9 +20,7 @@ export function TagList({ tags, href, label }: TagListProps) {
       <ul className={styles.tags} data-pagefind-ignore="">
         {tags.map((tag) => (
           <li key={tag.id}>
-            <a href={href(tag.id)} className={styles.tag}>
-              {tag.label}
-            </a>
+            <a href={href(tag.id)}>{tag.label}</a>
           </li>
         ))}
       </ul>
