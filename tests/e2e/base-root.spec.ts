@@ -15,6 +15,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 // A second build with BASE_PATH=/ (a custom domain) in a folder of its own, so dist/client stays
 // as the other tests expect. It lives inside the project: the server bundle imports node_modules.
 test.beforeAll(async () => {
+  // A whole build, both languages and the search index, beside the other tests' browsers.
+  test.setTimeout(180_000)
   dist = mkdtempSync(join('dist', 'root-build-'))
   const env = { ...process.env, BASE_PATH: '/', SITE_ORIGIN, DIST_DIR: dist }
   execFileSync(process.execPath, ['scripts/build.mjs'], { env, stdio: 'pipe' })

@@ -48,9 +48,11 @@ test.describe('the shipped example', () => {
     await expect(menu(page).getByRole('link')).toHaveText([
       'Home',
       'Portfolio',
+      'Blog',
       'About',
       'Résumé',
       'Contact',
+      'Search',
       'Facebook',
       'GitHub',
       'Twitter',
