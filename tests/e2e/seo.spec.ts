@@ -44,7 +44,8 @@ test.describe('an unknown path', () => {
 
 test('head tags follow client-side navigation', async ({ page }) => {
   await page.goto('')
-  for (const route of ROUTES.slice(1)) {
+  // Search loads as a document of its own: its head is its prerendered page's.
+  for (const route of ROUTES.slice(1).filter((entry) => !entry.document)) {
     await page.getByRole('button', { name: ui.menu, exact: true }).click()
     const menu = page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
     await menu.getByRole('link', { name: route.nav, exact: true }).click()
