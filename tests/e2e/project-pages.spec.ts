@@ -71,9 +71,9 @@ for (const project of site.projects) {
     // Its repository's stars, main language and last push, or nothing without one.
     const facts = repoFacts[project.slug]
     if (!facts) return
-    const updated = main.locator(`time[datetime="${facts.updated.dateTime}"]`)
-    await expect(updated).toHaveCount(1)
-    const line = main.locator('p', { has: updated })
+    const updated = `time[datetime="${facts.updated.dateTime}"]`
+    await expect(main.locator(updated)).toHaveCount(1)
+    const line = main.locator('p', { has: page.locator(updated) })
     for (const text of [facts.stars, facts.language, facts.updated.text, facts.archived])
       if (text) await expect(line).toContainText(text)
   })
