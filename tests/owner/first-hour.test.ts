@@ -136,7 +136,8 @@ function expectEveryPageWorks(visits: readonly Visit[], owner: string) {
   for (const visit of visits) {
     expect(visit.status, visit.url).toBe(200)
     expect(visit.errors, visit.url).toEqual([])
-    expect(visit.title, visit.url).toContain(owner)
+    // A post whose title and the owner's name pass 70 characters has its own title alone.
+    if (visit.title !== visit.h1) expect(visit.title, visit.url).toContain(owner)
   }
 }
 
