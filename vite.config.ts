@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import mdx from '@mdx-js/rollup'
+import { compile } from '@mdx-js/mdx'
 import react from '@vitejs/plugin-react'
 import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
@@ -129,18 +129,14 @@ const splitPages = (): Plugin => ({
 
 // A post's MDX compiles to a component, which only the server renders (src/post-bodies.tsx): the
 // browser gets its HTML. `?raw` imports of a post (src/content/posts.ts) read its text as written.
-const postsAsComponents = (): Plugin => {
-  const { name, transform } = mdx(mdxOptions)
-  return {
-    name,
-    enforce: 'pre',
-    async transform(code, id) {
-      if (id.includes('?') || typeof transform !== 'function') return
-      const compiled = await transform.call(this, code, id)
-      return compiled && { code: compiled.code }
-    },
-  }
-}
+const postsAsComponents = (): Plugin => ({
+  name: 'posts-as-components',
+  enforce: 'pre',
+  async transform(source, id) {
+    if (!id.endsWith('.mdx')) return
+    return { code: String(await compile({ value: source, path: id }, mdxOptions)) }
+  },
+})
 
 // The frame (src/frame.tsx) is prerendered and never rendered in the browser, so the class names
 // of its CSS modules go unused there: keep their styles in the stylesheet all the same.

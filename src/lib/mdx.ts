@@ -1,4 +1,4 @@
-import type { Options } from '@mdx-js/rollup'
+import type { CompileOptions } from '@mdx-js/mdx'
 import rehypeShiki from '@shikijs/rehype'
 import type { Element } from 'hast'
 import rehypeAutolinkHeadings from 'rehype-autolink-headings'
@@ -11,7 +11,7 @@ import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
 // the dev server's renders: the browser never receives the compiler, the highlighter or the MDX.
 
 // Shiki colours each token with a variable of the token's kind, `var(--shiki-token-keyword)`,
-// the same in both themes; styles/code.css gives each kind its colour in each.
+// the same in both themes; tokens.css gives each kind its colour in each theme.
 const theme = createCssVariablesTheme({ name: 'site', variablePrefix: '--shiki-' })
 
 const TOKEN_COLOR = /(?:^|;)color:var\(--shiki-([\w-]+)\)/
@@ -39,7 +39,7 @@ const tokenClasses: ShikiTransformer = {
   },
 }
 
-export const mdxOptions: Options = {
+export const mdxOptions: CompileOptions = {
   remarkPlugins: [remarkFrontmatter, remarkGfm],
   rehypePlugins: [
     [
