@@ -18,7 +18,7 @@ import { absoluteUrl, languageUrl, routerBase } from './lib/base.ts'
 import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
 import { pageHead, type PageText } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
-import { existsIn } from './lib/twins.ts'
+import { existsIn, type PathLanguages } from './lib/twins.ts'
 import { useLazyModule } from './lazy-module.ts'
 import { loadPage, pageModule, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
@@ -79,6 +79,7 @@ function Routes() {
     <Suspense>
       <Page
         name={overGrid ? 'portfolio' : route.page}
+        headFrom={route.page}
         path={route.path}
         slug={route.slug}
         tag={route.tag}
@@ -90,18 +91,27 @@ function Routes() {
 export const owner = { fullName, tagline, twitter }
 
 /** A page's published address in every language that has it, the default first: hreflang and the sitemap. */
-export const translationsOf = (path: string) =>
+export const translationsOf = (path: string, only: PathLanguages = onlyIn) =>
   languages
-    .filter((language) => existsIn(onlyIn, path, language.code))
+    .filter((language) => existsIn(only, path, language.code))
     .map((language) => ({ code: language.code, url: languageUrl(language.path, path) }))
 
 /** A page's head tags in this language, with its address in every other. */
 export const headOf = (path: string, text: PageText, notFound = false) =>
   pageHead({ path, text, owner, url: absoluteUrl, translations: translationsOf(path), notFound })
 
+type PageShown = PageProps & {
+  /** The page in routes/ that renders it: the grid, for a project shown over it. */
+  name: string
+  /** The page in routes/ whose head tags it has: the project's, for a project over the grid. */
+  headFrom: string
+  path: string
+}
+
 // A page not loaded yet (back to a page never visited) suspends until its chunk arrives.
-function Page({ name, path, slug, tag }: PageProps & { name: string; path: string }) {
-  const { default: Component, head } = useLazyModule(pageModule(name))
+function Page({ name, headFrom, path, slug, tag }: PageShown) {
+  const { default: Component } = useLazyModule(pageModule(name))
+  const { head } = useLazyModule(pageModule(headFrom))
   useDocumentHead(useMemo(() => headOf(path, head({ slug, tag })), [path, head, slug, tag]))
   return <Component slug={slug} tag={tag} />
 }

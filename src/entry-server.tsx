@@ -6,7 +6,7 @@ import { Frame } from './frame.tsx'
 import { PageHead } from './components/page-head.tsx'
 import { repositories } from './content/github.ts'
 import { language, posts, site, ui } from './content/language.ts'
-import { onlyIn } from './content/parts/frame.ts'
+import { blogLanguages } from './content/parts/frame.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
 import { analyticsSources, analyticsTags } from './lib/analytics.ts'
@@ -176,11 +176,11 @@ export function publishFiles() {
   if (languageFolder !== '') return { text, images }
   // Every page in every language, each with its addresses in the others: this language's pages,
   // then the posts (and their lists) that only other languages have.
-  const paths = new Set([...routes.map((route) => route.path), ...Object.keys(onlyIn)])
+  const paths = new Set([...routes.map((route) => route.path), ...Object.keys(blogLanguages)])
   return {
     text: {
       ...text,
-      [SITEMAP_FILE]: sitemapXml([...paths].map(translationsOf)),
+      [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
       'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
     },
     images: [

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import type { ShownProject } from './project-details.tsx'
@@ -11,9 +11,6 @@ type ProjectCardProps = ShownProject & {
   featured?: boolean
   /** The text of the link to the project itself. */
   viewProject: string
-  /** A plain click on the title; without it (or without JavaScript) the link loads the page. */
-  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void
-  openRef?: Ref<HTMLAnchorElement>
   /** The details, printed with the card (the screen shows them in the dialog). */
   printedDetails?: ReactNode
   /** The numbers of the project's GitHub repository. */
@@ -21,7 +18,8 @@ type ProjectCardProps = ShownProject & {
 }
 
 // The title links to the project's page; its hit area stretches over the cover (see the CSS), so
-// the picture leads there too without a second link for keyboard and screen-reader users.
+// the picture leads there too without a second link for keyboard and screen-reader users. The
+// grid's page opens the project over the grid instead, from the link that names it (data-project).
 export function ProjectCard({
   project,
   image,
@@ -30,8 +28,6 @@ export function ProjectCard({
   sizes,
   featured = false,
   viewProject,
-  onOpen,
-  openRef,
   printedDetails,
   repo,
 }: ProjectCardProps) {
@@ -52,7 +48,7 @@ export function ProjectCard({
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>
-          <a ref={openRef} href={href} className={styles.open} onClick={onOpen}>
+          <a href={href} className={styles.open} data-project={project.slug}>
             {project.title}
           </a>
         </h2>

@@ -2,7 +2,8 @@ import { fill } from '../lib/fill.ts'
 import type { PageText } from '../lib/head.ts'
 import { projectShareImage } from '../lib/share-image.ts'
 import { fullName } from './parts/frame.ts'
-import { portfolioText, projects } from './parts/projects.ts'
+import { portfolioText } from './parts/portfolio.ts'
+import { projects } from './parts/projects.ts'
 
 /** A project page's title, description and link preview picture. */
 export function projectText(slug: string | undefined): PageText {

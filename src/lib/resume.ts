@@ -33,23 +33,21 @@ export const rangeText = (start: string, end: string | undefined, now: string) =
   `${start} – ${end ?? now}`
 
 // What the résumé says of a project: not its details, cover, tags or the rest of its case study.
-const resumeProject = ({
-  slug,
-  title,
-  description,
-  additionalInfo,
-  outcome,
-  start,
-  end,
-}: Project) => ({
-  slug,
-  title,
-  description,
-  additionalInfo,
-  outcome,
-  start,
-  end,
-})
+const RESUME_FIELDS = [
+  'slug',
+  'title',
+  'description',
+  'additionalInfo',
+  'outcome',
+  'start',
+  'end',
+] as const satisfies readonly (keyof Project)[]
+
+const resumeProject = (project: Project) =>
+  Object.fromEntries(RESUME_FIELDS.map((field) => [field, project[field]])) as Pick<
+    Project,
+    (typeof RESUME_FIELDS)[number]
+  >
 
 function selectedProjects(projects: readonly Project[], slugs: readonly string[] | undefined) {
   const selected = slugs

@@ -1,7 +1,8 @@
 import type { ThemeColors } from './theme-colors.ts'
 import { escapeXml } from './xml.ts'
 
-export const SHARE_IMAGE = { file: 'share.png', width: 1200, height: 630 } as const
+const IMAGE_WIDTH = 1200
+export const SHARE_IMAGE = { file: 'share.png', width: IMAGE_WIDTH, height: 630 } as const
 
 /** Each project page's own preview image. */
 export const projectShareImage = (slug: string) => `share/${slug}.png`
@@ -10,7 +11,7 @@ export const postShareImage = (slug: string) => `share/blog/${slug}.png`
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
 const PAD = 96
-const WIDTH = SHARE_IMAGE.width - 2 * PAD
+const WIDTH = IMAGE_WIDTH - 2 * PAD
 // Average glyph width of a sans-serif face as a share of its size, to fit text without measuring.
 const GLYPH = 0.56
 const BOLD = 1.08 // bold glyphs run wider

@@ -6,7 +6,7 @@ import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { blogTagPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
-import styles from './blog.module.css'
+import styles from './list-page.module.css'
 
 // A page for each tag the posts of this language use.
 export const route: PageModule['route'] = {

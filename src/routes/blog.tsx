@@ -3,7 +3,7 @@ import { blogText, posts } from '../content/parts/blog.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
-import styles from './blog.module.css'
+import styles from './list-page.module.css'
 
 // The blog is there, and in the menu, only in a language with posts.
 export const route: PageModule['route'] = {

@@ -1,13 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
 import type {
   default as ProjectDialog,
   TagFilter as TagFilterWithWords,
 } from './later/portfolio.tsx'
-import { ProjectCard } from '../components/project-card.tsx'
 import { fullName } from '../content/parts/frame.ts'
-import { portfolio, portfolioText, projectCount, tags } from '../content/parts/projects.ts'
-import { shownProjects } from '../content/project-covers.ts'
-import { projectText } from '../content/projects.ts'
+import { portfolio, portfolioText, projectCount, tags } from '../content/parts/portfolio.ts'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
 import { pageHref, routerBase } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
@@ -15,7 +12,9 @@ import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
 import { projectPath, tagPath } from '../lib/route-path.ts'
+import { staticHtml, staticHtmlMark } from '../lib/static-html.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
+import { routeFor } from '../routes.ts'
 import styles from './portfolio.module.css'
 
 // The grid, and the grid filtered by each tag at a page of its own.
@@ -25,24 +24,8 @@ export const route: PageModule['route'] = {
   paths: Object.keys(tags).map((tag) => ({ path: tagPath(tag), tag })),
 }
 
-const projectsWith = (tag: string | undefined) =>
-  tag ? shownProjects.filter(({ project }) => project.tags.includes(tag)) : shownProjects
-
-// Rendered widths of a cover, matching the grid in portfolio.module.css.
-const SIZES = {
-  featured: '(min-width: 60rem) 40rem, (min-width: 48rem) 90vw, 100vw',
-  card: '(min-width: 75rem) 23rem, (min-width: 70rem) 30vw, (min-width: 40rem) 45vw, 100vw',
-}
-
-// The featured cover is the page's largest paint: the build preloads it from <head>.
-export const preload: PageModule['preload'] = ({ tag }) => {
-  const [first] = projectsWith(tag)
-  return first && { image: first.image, sizes: SIZES.featured }
-}
-
-// With a project open over the grid, the address and the head tags are the project's.
-export const head: PageModule['head'] = ({ slug, tag }) => {
-  if (slug) return projectText(slug)
+// With a project open over the grid, the head tags are the project page's (app.tsx).
+export const head: PageModule['head'] = ({ tag }) => {
   const label = tag && tags[tag]
   if (!label)
     return {
@@ -56,10 +39,15 @@ export const head: PageModule['head'] = ({ slug, tag }) => {
   }
 }
 
-// The dialog and the details it shows arrive after the grid has hydrated: the grid needs neither.
-// So do the details printed with each card and its repository's numbers: they have no controls.
+// The grid is HTML the page arrives with, and the app never renders it again: its cards have no
+// controls, so the page ships none of their words or pictures. The dialog, its details and the tag
+// filter arrive after the page has hydrated; so does the grid for a tag the loaded page lacks.
 const extras = lazyModule(() => import('./later/portfolio.tsx'))
 export const later: PageModule['later'] = extras.load
+
+// The featured cover is the page's largest paint: the build, which loads the page's later parts
+// first, preloads it from <head>.
+export const preload: PageModule['preload'] = ({ tag }) => extras.loaded()?.featuredCover(tag)
 
 function Dialog(props: ComponentProps<typeof ProjectDialog>) {
   const { default: ProjectDialogWithDetails } = useLazyModule(extras)
@@ -71,45 +59,52 @@ function TagFilter(props: ComponentProps<typeof TagFilterWithWords>) {
   return <Filter {...props} />
 }
 
-// A card's parts without controls: its printed details and its repository's numbers.
-function CardPart({ slug, part }: { slug: string; part: 'PrintedDetails' | 'RepoNumbers' }) {
-  const { [part]: Part } = useLazyModule(extras)
-  return <Part slug={slug} />
+function Grid({ tag }: { tag?: string }) {
+  const { ProjectGrid } = useLazyModule(extras)
+  return <ProjectGrid tag={tag} />
 }
 
+const gridId = (tag: string | undefined) => `grid:${tag ?? ''}`
 const hrefOf = (slug: string) => pageHref(projectPath(slug))
 
-// A plain click opens the dialog; a click for a new tab or window is the browser's.
-const open = (event: MouseEvent<HTMLAnchorElement>) => {
-  const link = event.currentTarget
-  if (inAppPath(event.nativeEvent, link, location.href, routerBase) === null) return
+// A plain click on a project's title opens it over the grid; a click for a new tab is the browser's.
+function openFrom(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[data-project]') : null
+  if (!(link instanceof HTMLAnchorElement)) return
+  if (inAppPath(event, link, location.href, routerBase) === null) return
   event.preventDefault()
   openProjectDialog(link.href)
 }
 
 /** The grid of projects, filtered by `tag`; `slug` is the project shown in a dialog over it. */
 export default function Portfolio({ slug, tag }: PageProps) {
-  const openers = useRef(new Map<string, HTMLAnchorElement>())
-  const shown = shownProjects.find((entry) => entry.project.slug === slug) ?? null
+  const grid = useRef<HTMLDivElement>(null)
   // Behind a project's dialog the grid stays filtered as it was.
   const [gridTag, setGridTag] = useState(tag)
   if (!slug && gridTag !== tag) setGridTag(tag)
-  const listed = projectsWith(gridTag)
+  const id = gridId(gridTag)
+  const html = staticHtml(id)
   // Mounted once a project is first shown, then kept, so it can fade out as it closes.
   const [dialogWanted, setDialogWanted] = useState(false)
-  if (shown && !dialogWanted) setDialogWanted(true)
+  if (slug && !dialogWanted) setDialogWanted(true)
+
+  useEffect(() => {
+    const element = grid.current
+    element?.addEventListener('click', openFrom)
+    return () => element?.removeEventListener('click', openFrom)
+  }, [id])
 
   // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
   useEffect(() => {
     const old = projectInSearch(location.search)
-    if (old && shownProjects.some((entry) => entry.project.slug === old))
+    if (old && routeFor(projectPath(old)).page === 'project')
       openProjectDialog(hrefOf(old), { replace: true })
   }, [])
 
   // Focus goes back to the link that opened the dialog (also after the back button).
   const onClose = (closed: string) => {
     closeProjectDialog(pageHref('/portfolio'))
-    openers.current.get(closed)?.focus()
+    grid.current?.querySelector<HTMLElement>(`a[data-project="${CSS.escape(closed)}"]`)?.focus()
   }
 
   return (
@@ -122,38 +117,27 @@ export default function Portfolio({ slug, tag }: PageProps) {
         <p className={styles.lead}>{portfolio.description}</p>
       </header>
       <Suspense>
-        <TagFilter tag={gridTag} count={listed.length} />
+        <TagFilter tag={gridTag} />
       </Suspense>
-      <ul className={styles.grid}>
-        {listed.map((entry, index) => (
-          <li key={entry.project.slug} className={index === 0 ? styles.wide : undefined}>
-            <ProjectCard
-              {...entry}
-              href={hrefOf(entry.project.slug)}
-              featured={index === 0}
-              viewProject={portfolioText.viewProject}
-              sizes={index === 0 ? SIZES.featured : SIZES.card}
-              onOpen={open}
-              printedDetails={
-                <Suspense>
-                  <CardPart slug={entry.project.slug} part="PrintedDetails" />
-                </Suspense>
-              }
-              repo={
-                <Suspense>
-                  <CardPart slug={entry.project.slug} part="RepoNumbers" />
-                </Suspense>
-              }
-              openRef={(link) => {
-                if (link) openers.current.set(entry.project.slug, link)
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      {html ? (
+        <div
+          key={id}
+          ref={grid}
+          {...staticHtmlMark(id)}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        // The build marks the grid it renders, for the app to take as it is; the app renders the
+        // grid only for a tag the loaded page lacks.
+        <div key={id} ref={grid} {...(import.meta.env.SSR && staticHtmlMark(id))}>
+          <Suspense>
+            <Grid tag={gridTag} />
+          </Suspense>
+        </div>
+      )}
       {dialogWanted && (
         <Suspense>
-          <Dialog shown={shown} onClose={onClose} />
+          <Dialog slug={slug} onClose={onClose} />
         </Suspense>
       )}
     </div>

@@ -41,8 +41,8 @@ test.describe('the form provider', () => {
   })
 })
 
-// Without the guard, because it breaks the policy on purpose; it proves the guard's recorder sees
-// what the browser blocks.
+// With Playwright's own page, free of the checks every other page carries, because it breaks the
+// policy on purpose: it proves that the recorder those checks use sees what the browser blocks.
 plain('inline scripts and other hosts are blocked and reported', async ({ page }) => {
   const violations = await recordCspViolations(page)
   await page.goto('')

@@ -17,48 +17,42 @@ export const { base: BASE, url: SITE_URL } = deployTarget()
 
 type Options = { allowedHosts: string[]; allowedConsoleErrors: RegExp[]; waitForApp: boolean }
 
-// Every browser test also proves: no console error, no Content-Security-Policy violation, and no
-// request leaves the site's origin except to hosts a test names (the form provider, intercepted)
-// and the analytics provider site.ts chooses, whose tracker is answered here with nothing.
+// Every test that opens a page also proves: no console error, no Content-Security-Policy
+// violation, and no request leaves the site's origin except to hosts a test names (the form
+// provider, intercepted) and the analytics provider site.ts chooses, whose tracker is answered here
+// with nothing. A test that only fetches files (request) opens no page.
 const { analytics } = site
 const trackerHost = analytics.provider === 'none' ? undefined : new URL(analytics.host)
-export const test = base.extend<Options & { guard: undefined }>({
+export const test = base.extend<Options>({
   allowedHosts: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   // Off for tests of the page before the app runs (its scripts held back or blocked).
   waitForApp: [true, { option: true }],
-  guard: [
-    async ({ page, allowedHosts, allowedConsoleErrors }, use) => {
-      const errors: string[] = []
-      const outside: string[] = []
-      const violations = await recordCspViolations(page)
-      page.on('console', (message) => {
-        const text = message.text()
-        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text)))
-          errors.push(text)
-      })
-      page.on('pageerror', (error) => {
-        if (!allowedConsoleErrors.some((re) => re.test(error.message))) errors.push(error.message)
-      })
-      if (trackerHost)
-        await page.route(`${trackerHost.origin}/**`, (route) => route.fulfill({ body: '' }))
-      page.on('request', (request) => {
-        const { hostname, protocol } = new URL(request.url())
-        if (protocol === 'data:' || protocol === 'blob:') return
-        if (hostname === trackerHost?.hostname) return
-        if (hostname !== 'localhost' && !allowedHosts.includes(hostname))
-          outside.push(request.url())
-      })
-      await use(undefined)
-      expect(outside, 'requests that left the origin').toEqual([])
-      expect(errors, 'console errors').toEqual([])
-      expect(violations, 'CSP violations').toEqual([])
-    },
-    { auto: true },
-  ],
-  // The app runs once the page has painted (scripts/prerender.mjs). A test acts when it has
-  // hydrated, unless JavaScript is off; tests of the page before that use page.route to hold it.
-  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+  page: async (
+    { page, allowedHosts, allowedConsoleErrors, javaScriptEnabled, waitForApp },
+    use,
+  ) => {
+    const errors: string[] = []
+    const outside: string[] = []
+    const violations = await recordCspViolations(page)
+    page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text)))
+        errors.push(text)
+    })
+    page.on('pageerror', (error) => {
+      if (!allowedConsoleErrors.some((re) => re.test(error.message))) errors.push(error.message)
+    })
+    if (trackerHost)
+      await page.route(`${trackerHost.origin}/**`, (route) => route.fulfill({ body: '' }))
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url())
+      if (protocol === 'data:' || protocol === 'blob:') return
+      if (hostname === trackerHost?.hostname) return
+      if (hostname !== 'localhost' && !allowedHosts.includes(hostname)) outside.push(request.url())
+    })
+    // The app runs once the page has painted (scripts/prerender.mjs). A test acts when it has
+    // hydrated, unless JavaScript is off; tests of the page before that use page.route to hold it.
     if (javaScriptEnabled && waitForApp) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
@@ -74,6 +68,9 @@ export const test = base.extend<Options & { guard: undefined }>({
       }
     }
     await use(page)
+    expect(outside, 'requests that left the origin').toEqual([])
+    expect(errors, 'console errors').toEqual([])
+    expect(violations, 'CSP violations').toEqual([])
   },
 })
 
@@ -199,7 +196,13 @@ function pagesOf(language: BuiltLanguage) {
         fill(ui.portfolio.tagDescription, { tag: label, name }),
       ),
     )
-  return { routes, projects, tags, blog }
+  // One page of each kind, for the checks that look at how a kind of page is built rather than
+  // at what each page says: every route, and the first project, project tag, post and post tag.
+  const samples = [
+    ...routes,
+    ...[tags[0], projects[0], blog[0], blog[posts.length]].filter((entry) => entry !== undefined),
+  ]
+  return { routes, projects, tags, blog, samples }
 }
 
 const defaultPages = pagesOf(DEFAULT_LANGUAGE)
@@ -215,6 +218,10 @@ export const TRANSLATED_PAGES = OTHER_LANGUAGES.flatMap((language) => {
   const { routes, projects, tags, blog } = pagesOf(language)
   return [...routes, ...tags, ...projects, ...blog].map((page) => ({ ...page, language }))
 })
+/** One page of each kind in every language: the default's first. */
+export const SAMPLE_PAGES = LANGUAGES.flatMap((language) =>
+  pagesOf(language).samples.map((page) => ({ ...page, language })),
+)
 
 /**
  * What a test is about, when the owner may have left it out (a second project, a network): the

@@ -371,3 +371,24 @@ test("a project's page shows its tags as links to their pages", async ({ page })
   await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${project.tags[0]}$`))
   await expect(projectCards(page)).toHaveCount(tagged(project.tags[0] ?? '').length)
 })
+
+// The grid is HTML the page arrives with; reached in the app, the app renders it itself.
+test('reached in the app from another page, the grid shows every project and opens them over itself', async ({
+  page,
+}) => {
+  needs(projects[0], 'needs a project')
+  await page.goto('about')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('button', { name: ui.menu }).click()
+  await page
+    .getByRole('navigation', { name: ui.mainNavigation })
+    .getByRole('link', { name: ui.nav.portfolio, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/portfolio$/)
+  await expectGrid(page, projects)
+  await openByClick(page, second.title)
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${second.slug}$`))
+  await page.keyboard.press('Escape')
+  await expectClosed(page, second.title)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})

@@ -1,5 +1,5 @@
 import { blogPaths } from '../../lib/posts.ts'
-import { pathLanguages } from '../../lib/twins.ts'
+import { type PathLanguages, pathLanguages } from '../../lib/twins.ts'
 import { contentFor } from '../content.ts'
 import { language, site, ui } from '../language.ts'
 import { languagePath, languages as all } from '../languages.ts'
@@ -14,9 +14,13 @@ export const projectSlugs = site.projects.map((project) => project.slug)
 /** This build's language code: `<html lang>`, and the formats of dates and numbers. */
 export const lang = language.code
 export const languages = all.map(({ code, name }) => ({ code, name, path: languagePath(code) }))
-/** The blog's pages that not every language has, with the languages that do. */
-export const onlyIn = pathLanguages(
+/** The blog's pages that not every language has, with the languages that do: the sitemap's. */
+export const blogLanguages = pathLanguages(
   Object.fromEntries(all.map(({ code }) => [code, blogPaths(contentFor(code).posts)])),
+)
+/** Those of this language: where its language links may lead from them. */
+export const onlyIn: PathLanguages = Object.fromEntries(
+  Object.entries(blogLanguages).filter(([, codes]) => codes.includes(lang)),
 )
 export const frameText = {
   skipToContent: ui.skipToContent,

@@ -1,44 +1,44 @@
 import type { ComponentProps } from 'react'
 import { ProjectDialog } from '../../components/project-dialog.tsx'
-import { RepoFactsLine } from '../../components/repo-facts.tsx'
+import { COVER_SIZES, projectsWith } from '../../components/project-grid.tsx'
 import { TagLinks } from '../../components/tag-links.tsx'
 import { detailsText, projectDetails } from '../../content/parts/project-details.ts'
-import { projects, tags } from '../../content/parts/projects.ts'
-import { repoFacts } from '../../content/parts/repos.ts'
+import { tags } from '../../content/parts/portfolio.ts'
+import { shownProjects } from '../../content/project-covers.ts'
 import { fill } from '../../lib/fill.ts'
 import styles from '../../components/tag-links.module.css'
 
-type DialogProps = Omit<ComponentProps<typeof ProjectDialog>, 'details'>
+// The grid as the app renders it, for a tag whose grid the loaded page does not hold.
+export { ProjectGrid } from '../../components/project-grid.tsx'
 
-/** The project dialog over the grid, with the details it shows. */
-export default function ProjectDialogWithDetails(props: DialogProps) {
-  return <ProjectDialog {...props} details={projectDetails} />
+/** The grid's first cover, with `tag`, as the page preloads it. */
+export function featuredCover(tag: string | undefined) {
+  const [first] = projectsWith(tag)
+  return first && { image: first.image, sizes: COVER_SIZES.featured }
 }
 
-/** A project's details as printed with its card: on paper there is no dialog. */
-export function PrintedDetails({ slug }: { slug: string }) {
-  return projectDetails[slug] ?? null
+type DialogProps = Omit<ComponentProps<typeof ProjectDialog>, 'details' | 'shown'> & {
+  slug: string | undefined
 }
 
-/** A card's line of GitHub numbers; nothing for a project without them. */
-export function RepoNumbers({ slug }: { slug: string }) {
-  const facts = repoFacts[slug]
-  return facts ? <RepoFactsLine facts={facts} /> : null
+/** The project dialog over the grid, with the details it shows: `slug`'s, or closed. */
+export default function ProjectDialogWithDetails({ slug, ...props }: DialogProps) {
+  const shown = shownProjects.find((entry) => entry.project.slug === slug) ?? null
+  return <ProjectDialog {...props} shown={shown} details={projectDetails} />
 }
-
-type TagFilterProps = { tag?: string; count: number }
 
 /** The tags that filter the grid, and how many projects it shows, said again as that changes. */
-export function TagFilter({ tag, count }: TagFilterProps) {
+export function TagFilter({ tag }: { tag?: string }) {
   if (Object.keys(tags).length === 0) return null
-  const total = String(projects.length)
+  const total = String(shownProjects.length)
   const label = tag && tags[tag]
+  const count = String(projectsWith(tag).length)
   return (
     <div className={styles.filter}>
       <TagLinks tags={tags} label={detailsText.tags} all={detailsText.allTags} current={tag} />
       <p role="status" className={styles.status}>
         {label
-          ? fill(detailsText.showingTag, { count: String(count), total, tag: label })
+          ? fill(detailsText.showingTag, { count, total, tag: label })
           : fill(detailsText.showingAll, { total })}
       </p>
     </div>

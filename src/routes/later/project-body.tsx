@@ -2,7 +2,7 @@ import { CaseStudy } from '../../components/case-study.tsx'
 import { ProjectDetails } from '../../components/project-details.tsx'
 import { TagLinks } from '../../components/tag-links.tsx'
 import { caseStudies, detailsText, projectDetails } from '../../content/parts/project-details.ts'
-import { tags } from '../../content/parts/projects.ts'
+import { tags } from '../../content/parts/portfolio.ts'
 import { shownProjects } from '../../content/project-covers.ts'
 
 type ProjectBodyProps = { slug: string }
