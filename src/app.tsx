@@ -20,7 +20,7 @@ import { pageHead, type PageText } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
 import { existsIn, type PathLanguages } from './lib/twins.ts'
 import { useLazyModule } from './lazy-module.ts'
-import { loadPage, pageModule, type PageProps } from './page-loader.tsx'
+import { pageModule, preparePage, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
 
 // The id of the prerendered menu (frame.tsx).
@@ -37,16 +37,13 @@ const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
     navigate(to, options)
     window.scrollTo(0, 0)
   }
-  const { page, slug } = next
-  loadPage(page)
-    .then((module) => module.later?.({ slug }))
-    .then(
-      () => {
-        if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
-        else document.startViewTransition(() => flushSync(change))
-      },
-      () => location.assign(to),
-    )
+  preparePage(next).then(
+    () => {
+      if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
+      else document.startViewTransition(() => flushSync(change))
+    },
+    () => location.assign(to),
+  )
 }
 
 type AppProps = { ssrPath?: string }

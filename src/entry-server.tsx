@@ -14,7 +14,7 @@ import { contentSecurityPolicy } from './lib/csp.ts'
 import { FEED_FILE, rssXml } from './lib/feed.ts'
 import { fill } from './lib/fill.ts'
 import { postShareImage, projectShareImage, shareImageSvg, SHARE_IMAGE } from './lib/share-image.ts'
-import { postBodyId, setStaticHtml } from './lib/static-html.ts'
+import { postBodyId, setStaticHtml } from './components/static-part.tsx'
 import { themeColors } from './lib/theme-colors.ts'
 import tokens from './styles/tokens.css?raw'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './lib/sitemap.ts'
@@ -69,7 +69,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
   const page = await loadPage(route.page)
   // The prerendered HTML holds the whole page, the parts that hydrate later included.
   await page.later?.()
-  // A post's body is HTML alone, which the app shows as it is (lib/static-html.ts).
+  // A post's body is HTML alone, which the app shows as it is (components/static-part.tsx).
   const post = route.page === 'post' ? route.slug : undefined
   if (post) setStaticHtml(postBodyId(post), postBodyHtml(post))
   const { meta, ...tags } = headOf(route.path, page.head(route), notFound)

@@ -65,3 +65,7 @@ export function pageModule(name: string): LazyModule<PageModule> {
 }
 
 export const loadPage = (name: string) => pageModule(name).load()
+
+/** A page's code and what it needs before the app shows it: its later parts, a post's HTML. */
+export const preparePage = ({ page, slug }: { page: string; slug?: string }) =>
+  loadPage(page).then((module) => module.later?.({ slug }))

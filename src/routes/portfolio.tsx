@@ -3,6 +3,7 @@ import type {
   default as ProjectDialog,
   TagFilter as TagFilterWithWords,
 } from './later/portfolio.tsx'
+import { StaticPart } from '../components/static-part.tsx'
 import { fullName } from '../content/parts/frame.ts'
 import { portfolio, portfolioText, projectCount, tags } from '../content/parts/portfolio.ts'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
@@ -12,7 +13,6 @@ import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
 import { projectPath, tagPath } from '../lib/route-path.ts'
-import { staticHtml, staticHtmlMark } from '../lib/static-html.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import { routeFor } from '../routes.ts'
 import styles from './portfolio.module.css'
@@ -83,7 +83,6 @@ export default function Portfolio({ slug, tag }: PageProps) {
   const [gridTag, setGridTag] = useState(tag)
   if (!slug && gridTag !== tag) setGridTag(tag)
   const id = gridId(gridTag)
-  const html = staticHtml(id)
   // Mounted once a project is first shown, then kept, so it can fade out as it closes.
   const [dialogWanted, setDialogWanted] = useState(false)
   if (slug && !dialogWanted) setDialogWanted(true)
@@ -119,22 +118,11 @@ export default function Portfolio({ slug, tag }: PageProps) {
       <Suspense>
         <TagFilter tag={gridTag} />
       </Suspense>
-      {html ? (
-        <div
-          key={id}
-          ref={grid}
-          {...staticHtmlMark(id)}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      ) : (
-        // The build marks the grid it renders, for the app to take as it is; the app renders the
-        // grid only for a tag the loaded page lacks.
-        <div key={id} ref={grid} {...(import.meta.env.SSR && staticHtmlMark(id))}>
-          <Suspense>
-            <Grid tag={gridTag} />
-          </Suspense>
-        </div>
-      )}
+      <StaticPart key={id} id={id} ref={grid}>
+        <Suspense>
+          <Grid tag={gridTag} />
+        </Suspense>
+      </StaticPart>
       {dialogWanted && (
         <Suspense>
           <Dialog slug={slug} onClose={onClose} />

@@ -8,7 +8,7 @@ import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { titleWithin } from '../lib/head.ts'
 import { postPath } from '../lib/route-path.ts'
-import { loadStaticHtml, postBodyId, staticHtml, staticHtmlMark } from '../lib/static-html.ts'
+import { loadStaticHtml, postBodyId, StaticPart } from '../components/static-part.tsx'
 import { postShareImage } from '../lib/share-image.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './post.module.css'
@@ -55,11 +55,7 @@ export default function Post({ slug = '' }: PageProps) {
         <PostMeta post={post} />
         <TagList tags={postTags(post)} href={tagHref} label={blogText.tags} />
       </header>
-      <div
-        {...staticHtmlMark(id)}
-        className={styles.body}
-        dangerouslySetInnerHTML={{ __html: staticHtml(id) }}
-      />
+      <StaticPart key={id} id={id} className={styles.body} />
       <Pager
         label={blogText.morePosts}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}

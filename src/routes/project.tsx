@@ -4,6 +4,7 @@ import { projects } from '../content/parts/projects.ts'
 import { ui } from '../content/language.ts'
 import { projectText } from '../content/projects.ts'
 import { BackLink, Pager } from '../components/pager.tsx'
+import { StaticPart } from '../components/static-part.tsx'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
@@ -26,7 +27,8 @@ export const route: PageModule['route'] = {
   paths: projectSlugs.map((slug) => ({ path: projectPath(slug), slug })),
 }
 
-// The cover and the details have no controls: they hydrate once their code arrives.
+// The cover and the details have no controls: the page takes them as prerendered, and renders
+// them itself, once their code has come, when the visitor moves to the page in the app.
 const body = lazyModule(() => import('./later/project-body.tsx'))
 
 function Body({ slug }: { slug: string }) {
@@ -47,11 +49,11 @@ export default function Project({ slug = '' }: PageProps) {
   return (
     <article className={styles.page}>
       <BackLink href={pageHref('/portfolio')}>{text.allProjects}</BackLink>
-      <div className={styles.card}>
+      <StaticPart key={slug} id={`project:${slug}`} className={styles.card}>
         <Suspense>
           <Body slug={slug} />
         </Suspense>
-      </div>
+      </StaticPart>
       <Pager
         label={text.moreProjects}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}

@@ -1,6 +1,9 @@
-// Some of a page is HTML the build renders and the browser never renders again: a post's body.
-// The app shows it as HTML: from the prerendered page it hydrates, or, when the visitor moves to
-// it in the app, from the page's published HTML, fetched first.
+import type { ReactNode, Ref } from 'react'
+
+// Some of a page is HTML with no controls, which the browser never renders again once the build
+// has: a post's body (post-bodies.tsx), a project's body, the grid. The app takes it from the
+// prerendered page it hydrates. Reached in the app, a post's body comes from the post's published
+// HTML, fetched first; the others the page renders itself, from code that comes later.
 
 const ATTRIBUTE = 'data-static-html'
 
@@ -34,4 +37,36 @@ export async function loadStaticHtml(id: string, href: string): Promise<void> {
   const element = page.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)
   if (!element) throw new Error(`${href} has no ${id}`)
   known.set(id, element.innerHTML)
+}
+
+type StaticPartProps = {
+  /** Names the part among the site's: `post:<slug>`, `grid:<tag>`. */
+  id: string
+  className?: string
+  ref?: Ref<HTMLDivElement>
+  /** The part, as the build renders it, and the app when the loaded page lacks it. */
+  children?: ReactNode
+}
+
+/**
+ * A part of a page with no controls of its own: the app takes its prerendered HTML as it is and
+ * never renders it again, so hydrating it costs nothing and the page ships none of its words.
+ */
+export function StaticPart({ id, className, ref, children }: StaticPartProps) {
+  const html = staticHtml(id)
+  if (html)
+    return (
+      <div
+        ref={ref}
+        className={className}
+        {...staticHtmlMark(id)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    )
+  // Only the build marks what it renders: what the app renders is never taken as prerendered.
+  return (
+    <div ref={ref} className={className} {...(import.meta.env.SSR && staticHtmlMark(id))}>
+      {children}
+    </div>
+  )
 }
