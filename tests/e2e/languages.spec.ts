@@ -14,6 +14,7 @@ import {
   expect,
   TRANSLATED_PAGES,
   PAGES,
+  SAMPLE_PAGES,
   ROUTES,
   SITE_URL,
   test,
@@ -105,25 +106,45 @@ const everyPage = [
   })),
 ]
 
-for (const { path, lang, twin } of everyPage) {
-  test(`/${path} names itself and its twins in hreflang links, x-default too`, async ({ page }) => {
+// The languages that have the page, each at its address, and x-default: every language but for a
+// post and the blog's lists, and none at all for a page only one language has.
+function expectedAlternates(twin: string) {
+  const twins = twinsOf(twin)
+  return twins.length < 2
+    ? []
+    : [
+        ...twins.map(({ code, folder }) => [code, SITE_URL + folder + twin]),
+        ['x-default', SITE_URL + (twins[0]?.folder ?? '') + twin],
+      ]
+}
+
+test('every page in every language names itself and its twins in hreflang links, x-default too', async ({
+  request,
+}) => {
+  for (const { path, lang, twin } of everyPage) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(html, path).toContain(`<html lang="${lang}">`)
+    const alternates = [
+      ...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g),
+    ].map(([, code, href]) => [code, href])
+    expect(alternates, path).toEqual(expectedAlternates(twin))
+    expect(head, path).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`)
+  }
+})
+
+// The app writes the head tags again as it hydrates and as the visitor moves: one page of a kind.
+for (const route of SAMPLE_PAGES) {
+  const { path, defaultPath: twin } = route
+  test(`/${path}, hydrated, keeps its hreflang links, x-default too`, async ({ page }) => {
     await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('html')).toHaveAttribute('lang', route.language.code)
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
         (links as HTMLLinkElement[]).map((link) => [link.hreflang, link.href]),
       )
-    // The languages that have the page: every one, but for a post and the blog's lists.
-    const twins = twinsOf(twin)
-    expect(alternates).toEqual(
-      twins.length < 2
-        ? []
-        : [
-            ...twins.map(({ code, folder }) => [code, SITE_URL + folder + twin]),
-            ['x-default', SITE_URL + (twins[0]?.folder ?? '') + twin],
-          ],
-    )
+    expect(alternates).toEqual(expectedAlternates(twin))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL + path)
   })
 }

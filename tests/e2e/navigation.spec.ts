@@ -8,6 +8,7 @@ import {
   hydrated,
   PAGES,
   ROUTES,
+  SAMPLE_PAGES,
   test,
 } from './fixtures.ts'
 
@@ -21,7 +22,19 @@ async function openAboutFromMenu(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
 }
 
+// The words of every page, as the build writes them; a browser loads one page of each kind.
 for (const route of PAGES) {
+  test(`/${route.path} raw HTML already holds its heading, title and description`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(route.path)).text()
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(route.heading))}</h1>`))
+    expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`)
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(route.description)}"/>`)
+  })
+}
+
+for (const route of SAMPLE_PAGES) {
   test(`/${route.path} loads directly with its heading, title and description`, async ({
     page,
   }) => {
@@ -33,12 +46,6 @@ for (const route of PAGES) {
       'content',
       route.description,
     )
-  })
-
-  test(`/${route.path} raw HTML already holds its heading`, async ({ request }) => {
-    const html = await (await request.get(route.path)).text()
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(route.heading))}</h1>`))
-    expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`)
   })
 }
 
@@ -161,4 +168,24 @@ test('after each page change, focus is on the new page so screen readers announc
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})
+
+test("a page's code comes once a link to it is pointed at or focused, not before", async ({
+  page,
+}) => {
+  const code = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('')
+  const main = page.getByRole('main')
+  const links = {
+    portfolio: main.locator(`a[href="${BASE}portfolio"]`),
+    contact: main.locator(`a[href="${BASE}contact"]`),
+  }
+  await expect(links.portfolio).toBeVisible()
+  expect(fetched.filter((path) => code('(portfolio|contact)').test(path))).toEqual([])
+  await links.portfolio.hover()
+  await expect.poll(() => fetched.some((path) => code('portfolio').test(path))).toBe(true)
+  await links.contact.focus()
+  await expect.poll(() => fetched.some((path) => code('contact').test(path))).toBe(true)
 })
