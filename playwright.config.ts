@@ -19,7 +19,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: `http://localhost:${port}${base}`,
-    trace: 'retain-on-failure',
+    // A failure is run again with a trace (CI retries once); recording every test's doubles the time.
+    trace: 'on-first-retry',
+    // Pages change and dialogs open at once, as for a visitor who asks for no motion, so that no
+    // click waits out a fade. The tests of motion ask for it (transitions, the dialog's fade, the
+    // typewriter, the cursor).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -2,6 +2,9 @@ import { devices } from '@playwright/test'
 import { ui } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
+// Motion is what this file tests (the other tests ask for none: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 // How far a ring's centre is from a point, in pixels.
 const distance = async (locator: import('@playwright/test').Locator, x: number, y: number) => {
   const box = await locator.boundingBox()

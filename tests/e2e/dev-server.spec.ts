@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { startDevServer } from '../../scripts/dev.mjs'
 import { freePort } from '../../scripts/free-port.mjs'
+import { DEFAULT_LANGUAGE } from './content.ts'
 import { BASE, escapeHtml, expect, hydrated, ROUTES, SAMPLE_PAGES, test } from './fixtures.ts'
 
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
@@ -17,17 +18,20 @@ test.afterAll(async () => {
   await server.close()
 })
 
-test('npm run dev renders every kind of page in every language and hydrates it without a warning', async ({
+test('npm run dev renders every kind of page, in every language, and hydrates it without a warning', async ({
   page,
 }) => {
-  // One page of each kind in every language (a project's, a tag's, a post's too), rendered on request.
+  // One page of each kind (a project's, a tag's, a post's too), and another language's Home,
+  // rendered on request.
   test.slow()
   const said: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       said.push(`${message.type()}: ${message.text()}`)
   })
-  for (const route of SAMPLE_PAGES) {
+  const otherHome = SAMPLE_PAGES.find((route) => route.language !== DEFAULT_LANGUAGE)
+  const pages = SAMPLE_PAGES.filter((route) => route.language === DEFAULT_LANGUAGE)
+  for (const route of otherHome ? [...pages, otherHome] : pages) {
     const response = await page.goto(server.url + route.path)
     expect(response?.status(), route.path).toBe(200)
     expect(await response?.text()).toContain(`>${escapeHtml(route.heading)}</h1>`)

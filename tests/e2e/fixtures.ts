@@ -251,11 +251,10 @@ export const projectCards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
 
-// The app marks the moment it has hydrated the prerendered page (src/app.tsx).
+// The app marks the moment it has hydrated the prerendered page (src/app.tsx): looked for at every
+// frame, so a test goes on as soon as it is there.
 export const hydrated = (page: Page) =>
-  expect
-    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATED_MARK))
-    .toBe(1)
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, HYDRATED_MARK)
 
 /**
  * Whether the browser tells assistive technology that the menu is expanded: read from Chromium's

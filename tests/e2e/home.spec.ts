@@ -2,6 +2,9 @@ import { TYPEWRITER_TIMING } from '../../src/lib/typewriter.ts'
 import { expect, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
+// Motion is what this file tests (the other tests ask for none: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 const roles = site.home.roles
 
 test('home shows the name, the roles, the intro and two buttons', async ({ page }) => {
@@ -33,7 +36,8 @@ test('the typewriter types, pauses, deletes and cycles through every title', asy
     (total, role) => total + (role.length + 1) * (typeMax + deleteSpeed) + pause,
     0,
   )
-  const again = ((roles[0]?.length ?? 0) + 1) * typeMax + pause
+  // The first title again, typed, held and deleted: the loop stops as soon as it has been seen.
+  const again = ((roles[0]?.length ?? 0) + 1) * (typeMax + deleteSpeed) + pause
   const ticks = Math.ceil((cycle + again) / 50) + 20
   // Every frame that differs from the one before, and the whole titles among them: a frame that
   // the typing grew to and the deleting shrinks from.

@@ -1,6 +1,9 @@
 import { ui } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
+// Motion is what this file tests (the other tests ask for none: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 // Records each view transition's animations once they are ready to run.
 const recordFades = () => {
   const fades: { pseudo: string | null; duration: unknown }[][] = []
