@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { routerBase } from '../lib/base.ts'
-import { inAppPath } from '../lib/in-app-link.ts'
+import { inAppPath, PLAIN_CLICK } from '../lib/in-app-link.ts'
 import { routePath } from '../lib/route-path.ts'
 import { preparePage } from '../page-loader.tsx'
 import { isRoute, routeAt, routeFor } from '../routes.ts'
@@ -14,17 +14,6 @@ const isPage = (path: string) => {
 const linkOf = (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   return link instanceof HTMLAnchorElement ? link : null
-}
-
-// What a plain click on the link would be: a pointer over it or focus on it is a visitor about to
-// follow it.
-const PLAIN_CLICK = {
-  button: 0,
-  altKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  defaultPrevented: false,
 }
 
 // Links are plain links, in the prerendered frame and in the pages alike, so they work before the
@@ -43,6 +32,7 @@ export function useInAppLinks(navigate: (path: string) => void) {
     const prepared = new Set<string>()
     const prepare = (event: Event) => {
       const link = linkOf(event)
+      // A pointer over a link, or focus on it, is a visitor about to follow it.
       const path = link && inAppPath(PLAIN_CLICK, link, location.href, routerBase)
       if (!path || !isPage(path) || prepared.has(link.pathname)) return
       prepared.add(link.pathname)

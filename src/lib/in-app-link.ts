@@ -6,6 +6,16 @@ type Click = {
   shiftKey: boolean
   defaultPrevented: boolean
 }
+/** A click with the main button and no key held: what a link followed as it is would be. */
+export const PLAIN_CLICK: Click = {
+  button: 0,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  defaultPrevented: false,
+}
+
 type Link = { href: string; target: string; hasAttribute: (name: string) => boolean }
 
 /**

@@ -1,14 +1,5 @@
 import { expect, test } from 'vitest'
-import { inAppPath } from '../../../src/lib/in-app-link.ts'
-
-const click = {
-  button: 0,
-  altKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  defaultPrevented: false,
-}
+import { inAppPath, PLAIN_CLICK as click } from '../../../src/lib/in-app-link.ts'
 const link = (href: string, { target = '', download = false } = {}) => ({
   href,
   target,
