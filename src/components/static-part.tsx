@@ -1,15 +1,34 @@
 import type { ReactNode, Ref } from 'react'
 
 // Some of a page is HTML with no controls, which the browser never renders again once the build
-// has: a post's body (post-bodies.tsx), a project's body, the grid. The app takes it from the
-// prerendered page it hydrates. Reached in the app, a post's body comes from the post's published
-// HTML, fetched first; the others the page renders itself, from code that comes later.
+// has: a post, the blog's lists, a project's body, the grid. The app takes it from the
+// prerendered page it hydrates. Reached in the app, a post and a list of posts come from their
+// published HTML, fetched first, so the blog ships none of its posts' words however many there
+// are; the others the page renders itself, from code that comes later.
 
 const ATTRIBUTE = 'data-static-html'
+const selectorOf = (id: string) => `[${ATTRIBUTE}="${CSS.escape(id)}"]`
 
-/** The id of a post's body. */
-export const postBodyId = (slug: string) => `post:${slug}`
+/** The id of a post's page: its header, body and neighbours. */
+export const postId = (slug: string) => `post:${slug}`
+/** The id of a post's body, which the build renders from its MDX and hands to the page. */
+export const postBodyId = (slug: string) => `post-body:${slug}`
+/** The id of the list of posts with `tag`, or of every post. */
+export const postListId = (tag = '') => `posts:${tag}`
+
+/** What a published page says of itself in its <head>. */
+export type PublishedHead = { title: string; description: string; imageAlt: string }
+
 const known = new Map<string, string>()
+const heads = new Map<string, PublishedHead>()
+
+const metaIn = (page: Document, selector: string) =>
+  page.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content ?? ''
+const headIn = (page: Document): PublishedHead => ({
+  title: page.title,
+  description: metaIn(page, 'name="description"'),
+  imageAlt: metaIn(page, 'property="og:image:alt"'),
+})
 
 /** The attribute that marks the element holding the HTML of `id`. */
 export const staticHtmlMark = (id: string) => ({ [ATTRIBUTE]: id })
@@ -23,24 +42,37 @@ export function staticHtml(id: string): string {
     known.get(id) ??
     (typeof document === 'undefined'
       ? undefined
-      : document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML)
+      : document.querySelector(selectorOf(id))?.innerHTML)
   if (html !== undefined) known.set(id, html)
   return html ?? ''
 }
 
-/** Fetches the HTML of `id` from the published page at `href`, once. */
+/**
+ * The head of the page that holds `id`: the fetched page's, or the loaded page's own. The app
+ * keeps the head of a page it shows from fetched HTML true with it (hooks/use-document-head.ts).
+ */
+export function publishedHead(id: string): PublishedHead {
+  const fetched = heads.get(id)
+  if (fetched) return fetched
+  const head = headIn(document)
+  if (document.querySelector(selectorOf(id))) heads.set(id, head)
+  return head
+}
+
+/** Fetches the HTML of `id`, and its page's head, from the published page at `href`, once. */
 export async function loadStaticHtml(id: string, href: string): Promise<void> {
-  if (known.has(id)) return
+  if (import.meta.env.SSR || known.has(id)) return
   const response = await fetch(href, { signal: AbortSignal.timeout(10_000) })
   if (!response.ok) throw new Error(`${href}: ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  const element = page.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)
+  const element = page.querySelector(selectorOf(id))
   if (!element) throw new Error(`${href} has no ${id}`)
   known.set(id, element.innerHTML)
+  heads.set(id, headIn(page))
 }
 
 type StaticPartProps = {
-  /** Names the part among the site's: `post:<slug>`, `grid:<tag>`. */
+  /** Names the part among the site's: `post:<slug>`, `posts:<tag>`, `grid:<tag>`. */
   id: string
   className?: string
   ref?: Ref<HTMLDivElement>

@@ -1,5 +1,6 @@
 import { BackLink } from '../components/pager.tsx'
 import { PostList } from '../components/post-list.tsx'
+import { loadStaticHtml, postListId, StaticPart } from '../components/static-part.tsx'
 import { blogText, posts, tags } from '../content/parts/blog.ts'
 import { fullName } from '../content/parts/frame.ts'
 import { pageHref } from '../lib/base.ts'
@@ -20,6 +21,11 @@ export const head: PageModule['head'] = ({ slug }) => ({
   description: fill(blogText.taggedDescription, { tag: labelOf(slug), name: fullName }),
 })
 
+// The list is HTML only: the app fetches it from the tag's page to show it.
+export const later: PageModule['later'] = async ({ slug } = {}) => {
+  if (slug) await loadStaticHtml(postListId(slug), pageHref(blogTagPath(slug)))
+}
+
 /** The posts with one tag, newest first. */
 export default function BlogTag({ slug = '' }: PageProps) {
   return (
@@ -28,7 +34,11 @@ export default function BlogTag({ slug = '' }: PageProps) {
         <BackLink href={pageHref('/blog')}>{blogText.allPosts}</BackLink>
         <h1 className={styles.heading}>{fill(blogText.tagged, { tag: labelOf(slug) })}</h1>
       </header>
-      <PostList posts={posts.filter((post) => post.tags.includes(slug))} />
+      <StaticPart key={slug} id={postListId(slug)}>
+        {import.meta.env.SSR && (
+          <PostList posts={posts.filter((post) => post.tags.includes(slug))} />
+        )}
+      </StaticPart>
     </div>
   )
 }

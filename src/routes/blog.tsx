@@ -1,6 +1,8 @@
 import { PostList } from '../components/post-list.tsx'
+import { loadStaticHtml, postListId, StaticPart } from '../components/static-part.tsx'
 import { blogText, posts } from '../content/parts/blog.ts'
 import { fullName } from '../content/parts/frame.ts'
+import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './list-page.module.css'
@@ -15,6 +17,9 @@ export const head: PageModule['head'] = () => ({
   description: blogText.description,
 })
 
+// The list is HTML only: the app fetches it from the blog's page to show it.
+export const later: PageModule['later'] = () => loadStaticHtml(postListId(), pageHref('/blog'))
+
 /** Every post, newest first. */
 export default function Blog() {
   return (
@@ -23,7 +28,7 @@ export default function Blog() {
         <h1 className={styles.heading}>{blogText.heading}</h1>
         <p className={styles.lead}>{blogText.description}</p>
       </header>
-      <PostList posts={posts} />
+      <StaticPart id={postListId()}>{import.meta.env.SSR && <PostList posts={posts} />}</StaticPart>
     </div>
   )
 }

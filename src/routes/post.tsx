@@ -1,6 +1,14 @@
 import { BackLink, Pager } from '../components/pager.tsx'
 import { PostMeta } from '../components/post-meta.tsx'
 import { postTags, tagHref } from '../components/post-list.tsx'
+import {
+  loadStaticHtml,
+  postBodyId,
+  postId,
+  publishedHead,
+  StaticPart,
+  staticHtml,
+} from '../components/static-part.tsx'
 import { TagList } from '../components/tag-list.tsx'
 import { blogText, posts } from '../content/parts/blog.ts'
 import { fullName } from '../content/parts/frame.ts'
@@ -8,7 +16,6 @@ import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { titleWithin } from '../lib/head.ts'
 import { postPath } from '../lib/route-path.ts'
-import { loadStaticHtml, postBodyId, StaticPart } from '../components/static-part.tsx'
 import { postShareImage } from '../lib/share-image.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import styles from './post.module.css'
@@ -20,48 +27,68 @@ export const route: PageModule['route'] = {
 
 const postOf = (slug = '') => posts.find((post) => post.slug === slug)
 
-export const head: PageModule['head'] = ({ slug }) => {
+// The build writes a post's head from the content; the app, which ships none of the posts' words,
+// takes it from the post's published page.
+export const head: PageModule['head'] = ({ slug = '' }) => {
+  const shareImage = { file: postShareImage(slug) }
+  if (!import.meta.env.SSR) {
+    const { title, description, imageAlt } = publishedHead(postId(slug))
+    return { title, description, shareImage: { ...shareImage, alt: imageAlt } }
+  }
   const post = postOf(slug)
   if (!post) throw new Error(`No post "${slug}"`)
   return {
     title: titleWithin(fill(blogText.postTitle, { post: post.title, name: fullName }), post.title),
     description: post.description,
-    shareImage: { file: postShareImage(post.slug), alt: post.title },
+    shareImage: { ...shareImage, alt: post.title },
   }
 }
 
 const hrefOf = (slug: string) => pageHref(postPath(slug))
 
-// The body is HTML only (post-bodies.tsx renders it at build): the app never renders it, it
-// fetches the page's HTML to show it.
+// A post is HTML only: the app never renders it, it fetches the post's page to show it.
 export const later: PageModule['later'] = async ({ slug } = {}) => {
-  if (slug) await loadStaticHtml(postBodyId(slug), hrefOf(slug))
+  if (slug) await loadStaticHtml(postId(slug), hrefOf(slug))
 }
 
 /** A post: its title, dates and tags, then its body, then the way to the posts around it. */
 export default function Post({ slug = '' }: PageProps) {
+  const id = postId(slug)
+  return (
+    <article className={styles.page}>
+      <StaticPart key={id} id={id}>
+        {import.meta.env.SSR && <PostPage slug={slug} />}
+      </StaticPart>
+    </article>
+  )
+}
+
+// What the build renders of a post; its body is the HTML post-bodies.tsx made from its MDX.
+function PostPage({ slug }: { slug: string }) {
   const index = posts.findIndex((post) => post.slug === slug)
   const post = posts[index]
   if (!post) return null
   // Newest first: the previous post is the older one.
   const previous = posts[index + 1]
   const next = posts[index - 1]
-  const id = postBodyId(slug)
   return (
-    <article className={styles.page}>
+    <>
       <header className={styles.header}>
         <BackLink href={pageHref('/blog')}>{blogText.allPosts}</BackLink>
         <h1 className={styles.title}>{post.title}</h1>
         <PostMeta post={post} />
         <TagList tags={postTags(post)} href={tagHref} label={blogText.tags} />
       </header>
-      <StaticPart key={id} id={id} className={styles.body} />
+      <div
+        className={styles.body}
+        dangerouslySetInnerHTML={{ __html: staticHtml(postBodyId(slug)) }}
+      />
       <Pager
         label={blogText.morePosts}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}
         next={next && { href: hrefOf(next.slug), title: next.title }}
         text={blogText}
       />
-    </article>
+    </>
   )
 }

@@ -13,6 +13,8 @@ const labelOf = (id: string) => site.tags[id] ?? id
 const minutes = (post: (typeof posts)[number]) =>
   fill(ui.blog.minutesToRead, { minutes: String(post.minutes) })
 const postHref = (slug: string) => `${BASE}blog/${slug}`
+const postUrl = (slug: string) => `${SITE_URL}blog/${slug}`
+const shareImageOf = (slug: string) => `${SITE_URL}share/blog/${slug}.png`
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -164,6 +166,18 @@ test.describe('without JavaScript', () => {
   })
 })
 
+// A post's head tags: its title, description and share image.
+async function expectPostHead(page: Page, post: (typeof posts)[number]) {
+  const title = titleWithin(
+    fill(ui.titles.post, { post: post.title, name: site.identity.fullName }),
+    post.title,
+  )
+  await expectHead(page, { title, description: post.description }, postUrl(post.slug), {
+    image: shareImageOf(post.slug),
+    alt: post.title,
+  })
+}
+
 for (const post of posts) {
   test(`/blog/${post.slug} has its own head tags, BlogPosting data and share image`, async ({
     page,
@@ -171,20 +185,7 @@ for (const post of posts) {
   }) => {
     const html = await (await request.get(`blog/${post.slug}`)).text()
     await page.setContent(html.replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, ''))
-    const url = `${SITE_URL}blog/${post.slug}`
-    const image = `${SITE_URL}share/blog/${post.slug}.png`
-    await expectHead(
-      page,
-      {
-        title: titleWithin(
-          fill(ui.titles.post, { post: post.title, name: site.identity.fullName }),
-          post.title,
-        ),
-        description: post.description,
-      },
-      url,
-      { image, alt: post.title },
-    )
+    await expectPostHead(page, post)
     const [data] = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
@@ -193,7 +194,7 @@ for (const post of posts) {
       headline: post.title,
       datePublished: post.date,
       dateModified: post.updated ?? post.date,
-      image,
+      image: shareImageOf(post.slug),
       author: { '@type': 'Person', name: site.identity.fullName, url: SITE_URL },
     })
     const png = await request.get(`share/blog/${post.slug}.png`)
@@ -208,7 +209,8 @@ async function wordOfOnePost(page: Page) {
   const bodies: string[] = []
   for (const post of posts) {
     await page.goto(`blog/${post.slug}`)
-    bodies.push(await page.locator('[data-static-html]').innerText())
+    // The body follows the post's header.
+    bodies.push(await page.getByRole('article').locator('header + div').innerText())
   }
   const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{7,}/gu) ?? [])
   for (const [i, post] of posts.entries()) {
@@ -237,19 +239,43 @@ test('search finds a word of one post and leads to it, with the keyboard', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 })
 
-test('a post opened in the app shows its body, fetched as HTML, without reloading', async ({
+test('the blog, a post and a tag reached in the app are their published HTML, head tags too', async ({
   page,
 }) => {
-  const post = needs(posts[0], 'the blog needs a post')
-  await page.goto('blog')
+  const post = needs(
+    posts.find((candidate) => candidate.tags.length > 0),
+    'the blog needs a post with a tag',
+  )
+  const tag = post.tags[0] ?? ''
+  await page.goto('')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  await page.getByRole('link', { name: post.title, exact: true }).click()
+  await page.getByRole('button', { name: ui.menu }).click()
+  await page
+    .getByRole('navigation', { name: ui.mainNavigation })
+    .getByRole('link', { name: ui.nav.blog, exact: true })
+    .click()
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+  await expect(titles).toHaveText(posts.map(({ title }) => title))
+  await titles.getByRole('link', { name: post.title, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
-  const body = page.locator('[data-static-html]')
-  await expect(body).not.toBeEmpty()
-  const direct = await page.request.get(`blog/${post.slug}`)
-  expect(await direct.text()).toContain((await body.innerHTML()).slice(0, 200))
+  await expectPostHead(page, post)
+  const inApp = await page.getByRole('article').innerText()
+  await page
+    .getByRole('article')
+    .getByRole('link', { name: labelOf(tag), exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fill(ui.blog.tagged, { tag: labelOf(tag) }),
+  )
+  await expect(titles).toHaveText(
+    posts.filter((candidate) => candidate.tags.includes(tag)).map(({ title }) => title),
+  )
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await expectPostHead(page, post)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  await page.goto(`blog/${post.slug}`)
+  expect(await page.getByRole('article').innerText()).toBe(inApp)
 })
 
 test.describe('on a phone', () => {

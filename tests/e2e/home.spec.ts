@@ -38,7 +38,9 @@ test('the typewriter types, pauses, deletes and cycles through every title', asy
   )
   // The first title again, typed, held and deleted: the loop stops as soon as it has been seen.
   const again = ((roles[0]?.length ?? 0) + 1) * (typeMax + deleteSpeed) + pause
-  const ticks = Math.ceil((cycle + again) / 50) + 20
+  // Each step's timer starts once React has drawn the step before, so on a busy machine some ticks
+  // pass with no timer set: allow three times the time (the loop ends as soon as all is seen).
+  const ticks = 3 * Math.ceil((cycle + again) / 50)
   // Every frame that differs from the one before, and the whole titles among them: a frame that
   // the typing grew to and the deleting shrinks from.
   const frames = [(await typed.textContent()) ?? '']
