@@ -39,6 +39,9 @@ vi.mock('../../src/content/content.ts', async (original) => {
   return { content: poisoned, contentFor: (code: string) => localize(poisoned, code) }
 })
 
+// The build renders on the server, where a page's prerendered-only parts are drawn; jsdom is here
+// to read what it renders.
+vi.stubEnv('SSR', true)
 const { render, routes, NOT_FOUND_PATH } = await import('../../src/entry-server.tsx')
 const { site } = await import('../../src/content/language.ts')
 
