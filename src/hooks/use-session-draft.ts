@@ -33,13 +33,15 @@ export const messageIn = (form: HTMLFormElement) =>
 
 // The form's draft, kept in sessionStorage as the visitor types. The fields are the truth: when
 // the app takes over, whatever they hold (typed, pasted or autofilled before it loaded) stays and
-// becomes the draft, and what this tab stored earlier fills only the fields still empty.
+// becomes the draft, and what this tab stored earlier fills only the fields still empty, but the
+// one the visitor is in: what they are about to type there must not land after an old text.
 export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     if (!form.current) return
     const draft = adoptDraft(messageIn(form.current), parseDraft(read(key)))
-    for (const [name, field] of fieldsOf(form.current)) if (!field.value) field.value = draft[name]
-    write(key, JSON.stringify(draft))
+    for (const [name, field] of fieldsOf(form.current))
+      if (!field.value && field !== document.activeElement) field.value = draft[name]
+    write(key, JSON.stringify(messageIn(form.current)))
   }, [key, form])
 
   return {

@@ -120,14 +120,18 @@ test.describe('when the app takes over the contact form', () => {
     }
   })
 
-  test('a stored draft fills only the fields that are still empty', async ({ page }) => {
-    await page.addInitScript(() => {
+  // An earlier visit in this tab left a draft.
+  const storeDraft = (page: Page) =>
+    page.addInitScript(() => {
       if (sessionStorage.getItem('contact-draft')) return
       sessionStorage.setItem(
         'contact-draft',
         JSON.stringify({ name: 'Stored', email: 'stored@example.com', message: 'Stored text' }),
       )
     })
+
+  test('a stored draft fills only the fields that are still empty', async ({ page }) => {
+    await storeDraft(page)
     const release = await holdApp(page)
     await page.goto('contact')
     await fields(page).name.fill('Typed')
@@ -141,5 +145,21 @@ test.describe('when the app takes over the contact form', () => {
       email: 'stored@example.com',
       message: 'Stored text',
     })
+  })
+
+  test('a stored draft leaves the empty field the visitor is in to what they type', async ({
+    page,
+  }) => {
+    await storeDraft(page)
+    const release = await holdApp(page)
+    await page.goto('contact')
+    const { name, email } = fields(page)
+    await name.focus()
+    await release()
+    await hydrated(page)
+    await expect(email).toHaveValue('stored@example.com')
+    await expect(name).toHaveValue('')
+    await page.keyboard.type('Typed after')
+    await expect(name).toHaveValue('Typed after')
   })
 })
