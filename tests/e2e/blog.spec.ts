@@ -4,7 +4,15 @@ import { fill } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
 import { titleWithin } from '../../src/lib/head.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
-import { BASE, expect, needs, SITE_URL, test } from './fixtures.ts'
+import {
+  BASE,
+  expect,
+  expectPicturesInShape,
+  needs,
+  openFromMenu,
+  SITE_URL,
+  test,
+} from './fixtures.ts'
 import { expectHead } from './head.ts'
 
 const { posts } = DEFAULT_LANGUAGE
@@ -249,11 +257,7 @@ test('the blog, a post and a tag reached in the app are their published HTML, he
   const tag = post.tags[0] ?? ''
   await page.goto('')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation })
-    .getByRole('link', { name: ui.nav.blog, exact: true })
-    .click()
+  await openFromMenu(page, ui.nav.blog)
   const titles = page.getByRole('main').getByRole('heading', { level: 2 })
   await expect(titles).toHaveText(posts.map(({ title }) => title))
   await titles.getByRole('link', { name: post.title, exact: true }).click()
@@ -293,7 +297,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test('a cover does not shift the layout as it loads', async ({ page }) => {
+test('a cover does not shift the layout as it loads, and keeps its shape', async ({ page }) => {
   const post = needs(
     posts.find((candidate) => candidate.cover),
     'a post with a cover',
@@ -311,4 +315,5 @@ test('a cover does not shift the layout as it loads', async ({ page }) => {
       }),
   )
   expect(shift).toBe(0)
+  await expectPicturesInShape(page)
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request, Route } from '@playwright/test'
-import { escapeRegExp, expect, test } from './fixtures.ts'
+import { escapeRegExp, expect, openFromMenu, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
 const PROVIDER = `https://formspree.io/f/${site.contact.formId}`
@@ -187,16 +187,9 @@ test('the alert closes and hands focus back to the send button', async ({ page }
 test('the draft survives leaving the page, coming back and a reload', async ({ page }) => {
   await open(page)
   await fill(page)
-  const menuLink = async (name: string) => {
-    await page.getByRole('button', { name: ui.menu, exact: true }).click()
-    await page
-      .getByRole('navigation', { name: ui.mainNavigation, exact: true })
-      .getByRole('link', { name, exact: true })
-      .click()
-  }
-  await menuLink(ui.nav.about)
+  await openFromMenu(page, ui.nav.about)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
-  await menuLink(ui.nav.contact)
+  await openFromMenu(page, ui.nav.contact)
   await expectFields(page, typed)
   await page.reload()
   await expectFields(page, typed)

@@ -257,6 +257,34 @@ export const hydrated = (page: Page) =>
   page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, HYDRATED_MARK)
 
 /**
+ * Every picture on the page that has loaded shows in its own shape (but those cut to fill their
+ * box on purpose, with object-fit: cover): none is squeezed or stretched.
+ */
+export async function expectPicturesInShape(page: Page) {
+  const misshapen = await page.locator('img').evaluateAll((images: HTMLImageElement[]) =>
+    images
+      .filter((img) => img.complete && img.naturalWidth > 0 && img.clientHeight > 0)
+      .filter((img) => getComputedStyle(img).objectFit !== 'cover')
+      .map((img) => ({
+        src: img.currentSrc,
+        shown: img.clientWidth / img.clientHeight,
+        own: img.naturalWidth / img.naturalHeight,
+      }))
+      .filter(({ shown, own }) => Math.abs(shown / own - 1) > 0.02),
+  )
+  expect(misshapen).toEqual([])
+}
+
+/** Opens the menu and follows its link named `name`, as a visitor does. */
+export async function openFromMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: ui.menu, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: ui.mainNavigation, exact: true })
+    .getByRole('link', { name, exact: true })
+    .click()
+}
+
+/**
  * Whether the browser tells assistive technology that the menu is expanded: read from Chromium's
  * accessibility tree, where a popover's invoker reports it natively (no aria-expanded needed).
  */

@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   expect,
   hydrated,
+  openFromMenu,
   PAGES,
   ROUTES,
   SAMPLE_PAGES,
@@ -14,11 +15,7 @@ import {
 
 // About, reached the way a visitor does: through the menu.
 async function openAboutFromMenu(page: Page) {
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation })
-    .getByRole('link', { name: ui.nav.about, exact: true })
-    .click()
+  await openFromMenu(page, ui.nav.about)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
 }
 
@@ -54,11 +51,7 @@ test('the menu navigates client-side between every route, without a reload', asy
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   const inApp = ROUTES.filter((route) => !route.document)
   for (const route of [...inApp.slice(1), ROUTES[0]]) {
-    await page.getByRole('button', { name: ui.menu }).click()
-    await page
-      .getByRole('navigation', { name: ui.mainNavigation })
-      .getByRole('link', { name: route.nav, exact: true })
-      .click()
+    await openFromMenu(page, route.nav)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     await expect(page).toHaveURL(new RegExp(`${BASE}${route.path}$`))
     await expect(page).toHaveTitle(route.title)

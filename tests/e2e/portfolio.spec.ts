@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
-import { BASE, escapeRegExp, expect, needs, projectCards, test } from './fixtures.ts'
+import {
+  BASE,
+  escapeRegExp,
+  expect,
+  expectPicturesInShape,
+  needs,
+  openFromMenu,
+  projectCards,
+  test,
+} from './fixtures.ts'
 
 type Project = (typeof site.projects)[number]
 const projects = site.projects
@@ -107,8 +116,10 @@ test.describe('with a project', () => {
   }) => {
     await openPortfolio(page)
     await expectImagesLoadedFromSite(page, projectCards(page).locator('img'))
+    await expectPicturesInShape(page)
     await openByClick(page, second.title)
     await expectImagesLoadedFromSite(page, dialog(page).locator('img'))
+    await expectPicturesInShape(page)
     // AVIF where the browser reads it, else the WebP files of the <img> itself.
     await expect(dialog(page).locator('picture source[type="image/avif"]')).toHaveCount(1)
     await expect(dialog(page).locator('picture img')).toHaveAttribute('srcset', /\.webp 1200w$/)
@@ -383,11 +394,7 @@ test('reached in the app from another page, the grid shows every project and ope
   needs(projects[0], 'needs a project')
   await page.goto('about')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  await page.getByRole('button', { name: ui.menu }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation })
-    .getByRole('link', { name: ui.nav.portfolio, exact: true })
-    .click()
+  await openFromMenu(page, ui.nav.portfolio)
   await expect(page).toHaveURL(/\/portfolio$/)
   await expectGrid(page, projects)
   await openByClick(page, second.title)

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
-import { site, ui } from './content.ts'
-import { expect, PAGES, ROUTES, SITE_URL, test, TRANSLATED_PAGES, twinsOf } from './fixtures.ts'
+import { site } from './content.ts'
+import {
+  expect,
+  openFromMenu,
+  PAGES,
+  ROUTES,
+  SITE_URL,
+  test,
+  TRANSLATED_PAGES,
+  twinsOf,
+} from './fixtures.ts'
 import { expectHead, meta } from './head.ts'
 
 const { fullName, tagline, email } = site.identity
@@ -46,9 +55,7 @@ test('head tags follow client-side navigation', async ({ page }) => {
   await page.goto('')
   // Search loads as a document of its own: its head is its prerendered page's.
   for (const route of ROUTES.slice(1).filter((entry) => !entry.document)) {
-    await page.getByRole('button', { name: ui.menu, exact: true }).click()
-    const menu = page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
-    await menu.getByRole('link', { name: route.nav, exact: true }).click()
+    await openFromMenu(page, route.nav)
     await expect(page).toHaveURL(new RegExp(`${route.path}$`))
     await expectHead(page, route, SITE_URL + route.path)
   }

@@ -1,5 +1,5 @@
 import { ui } from './content.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, openFromMenu, test } from './fixtures.ts'
 
 // Motion is what this file tests (the other tests ask for none: playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -24,11 +24,7 @@ const recordFades = () => {
 }
 
 const goToPortfolio = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('button', { name: ui.menu, exact: true }).click()
-  await page
-    .getByRole('navigation', { name: ui.mainNavigation, exact: true })
-    .getByRole('link', { name: ui.nav.portfolio, exact: true })
-    .click()
+  await openFromMenu(page, ui.nav.portfolio)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
 }
 
