@@ -9,8 +9,9 @@ type PagerProps = {
   text: { previous: string; next: string }
 }
 
-// The way from a project or a post to its neighbours in the list.
+// The way from a project or a post to its neighbours in the list; none when it is alone.
 export function Pager({ label, previous, next, text }: PagerProps) {
+  if (!previous && !next) return null
   return (
     <nav className={styles.pager} aria-label={label} data-pagefind-ignore="">
       {previous && (
