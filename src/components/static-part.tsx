@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { pageHref } from '../lib/base.ts'
 
 // Some of a page is HTML with no controls, which the browser never renders again once the build
 // has: a post, the blog's lists, a project's body, the grid. The app takes it from the
@@ -59,9 +60,10 @@ export function publishedHead(id: string): PublishedHead {
   return head
 }
 
-/** Fetches the HTML of `id`, and its page's head, from the published page at `href`, once. */
-export async function loadStaticHtml(id: string, href: string): Promise<void> {
+/** Fetches the HTML of `id`, and its page's head, from the published page at `path`, once. */
+export async function loadStaticHtml(id: string, path: string): Promise<void> {
   if (import.meta.env.SSR || known.has(id)) return
+  const href = pageHref(path)
   const response = await fetch(href, { signal: AbortSignal.timeout(10_000) })
   if (!response.ok) throw new Error(`${href}: ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')

@@ -23,7 +23,7 @@ export const head: PageModule['head'] = ({ slug }) => ({
 
 // The list is HTML only: the app fetches it from the tag's page to show it.
 export const later: PageModule['later'] = async ({ slug } = {}) => {
-  if (slug) await loadStaticHtml(postListId(slug), pageHref(blogTagPath(slug)))
+  if (slug) await loadStaticHtml(postListId(slug), blogTagPath(slug))
 }
 
 /** The posts with one tag, newest first. */

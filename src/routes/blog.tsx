@@ -2,7 +2,6 @@ import { PostList } from '../components/post-list.tsx'
 import { loadStaticHtml, postListId, StaticPart } from '../components/static-part.tsx'
 import { blogText, posts } from '../content/parts/blog.ts'
 import { fullName } from '../content/parts/frame.ts'
-import { pageHref } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../page-loader.tsx'
 import styles from './list-page.module.css'
@@ -18,7 +17,7 @@ export const head: PageModule['head'] = () => ({
 })
 
 // The list is HTML only: the app fetches it from the blog's page to show it.
-export const later: PageModule['later'] = () => loadStaticHtml(postListId(), pageHref('/blog'))
+export const later: PageModule['later'] = () => loadStaticHtml(postListId(), '/blog')
 
 /** Every post, newest first. */
 export default function Blog() {

@@ -6,6 +6,7 @@ import {
   postBodyId,
   postId,
   publishedHead,
+  type PublishedHead,
   StaticPart,
   staticHtml,
 } from '../components/static-part.tsx'
@@ -25,30 +26,30 @@ export const route: PageModule['route'] = {
   paths: posts.map(({ slug }) => ({ path: postPath(slug), slug })),
 }
 
-const postOf = (slug = '') => posts.find((post) => post.slug === slug)
-
-// The build writes a post's head from the content; the app, which ships none of the posts' words,
-// takes it from the post's published page.
-export const head: PageModule['head'] = ({ slug = '' }) => {
-  const shareImage = { file: postShareImage(slug) }
-  if (!import.meta.env.SSR) {
-    const { title, description, imageAlt } = publishedHead(postId(slug))
-    return { title, description, shareImage: { ...shareImage, alt: imageAlt } }
-  }
-  const post = postOf(slug)
+// What the build writes in a post's head, from the content.
+function headOf(slug: string): PublishedHead {
+  const post = posts.find((candidate) => candidate.slug === slug)
   if (!post) throw new Error(`No post "${slug}"`)
   return {
     title: titleWithin(fill(blogText.postTitle, { post: post.title, name: fullName }), post.title),
     description: post.description,
-    shareImage: { ...shareImage, alt: post.title },
+    imageAlt: post.title,
   }
+}
+
+// The app, which ships none of the posts' words, takes a post's head from its published page.
+export const head: PageModule['head'] = ({ slug = '' }) => {
+  const { title, description, imageAlt } = import.meta.env.SSR
+    ? headOf(slug)
+    : publishedHead(postId(slug))
+  return { title, description, shareImage: { file: postShareImage(slug), alt: imageAlt } }
 }
 
 const hrefOf = (slug: string) => pageHref(postPath(slug))
 
 // A post is HTML only: the app never renders it, it fetches the post's page to show it.
 export const later: PageModule['later'] = async ({ slug } = {}) => {
-  if (slug) await loadStaticHtml(postId(slug), hrefOf(slug))
+  if (slug) await loadStaticHtml(postId(slug), postPath(slug))
 }
 
 /** A post: its title, dates and tags, then its body, then the way to the posts around it. */
