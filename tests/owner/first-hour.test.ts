@@ -22,7 +22,7 @@ import { startServer } from '../../scripts/serve.mjs'
 // minutes): CI runs it after (`npm run test:owner`).
 
 type Edit = (file: string, change: (text: string) => string) => void
-type Copy = { dir: string; edit: Edit; build: () => string }
+type Copy = { dir: string; edit: Edit; build: () => string; unitTests: () => string }
 
 function copyOfProject(): Copy {
   const dir = mkdtempSync(join(tmpdir(), 'owner-'))
@@ -52,7 +52,15 @@ function copyOfProject(): Copy {
     expect(output, 'a page over its JavaScript budget').not.toContain('OVER BUDGET')
     return output
   }
-  return { dir, edit, build }
+  // The unit tests, as `npm test` runs them before it deploys: a check that holds only for the
+  // shipped example would stop the owner's deploy.
+  const unitTests = () => {
+    const env = { ...process.env, NODE_ENV: undefined, VITEST: undefined, NO_COLOR: '1' }
+    const run = spawnSync('npx', ['vitest', 'run'], { cwd: dir, encoding: 'utf8', env })
+    if (run.status !== 0) throw new Error(`the unit tests failed:\n${run.stdout}${run.stderr}`)
+    return run.stdout
+  }
+  return { dir, edit, build, unitTests }
 }
 
 // Entries as the shipped files write them, with prettier's indentation.
@@ -181,7 +189,7 @@ describe('an owner on a fresh copy', () => {
   })
 
   test('(b) puts in their own name, email, employers, photo and links, drops a project and two profiles', async () => {
-    const { dir, edit, build } = fresh()
+    const { dir, edit, build, unitTests } = fresh()
     edit('src/content/site.ts', (text) =>
       removeBlock(
         text
@@ -226,6 +234,7 @@ describe('an owner on a fresh copy', () => {
     expect(home).not.toMatch(/href="[^"]*\/blog"/)
     expect(home).not.toContain('application/rss+xml')
     expect(output).toMatch(/src\/content\/images\/posts\/[\w-]+\.png is not named/)
+    expect(unitTests()).toMatch(/Tests +\d+ passed/)
   })
 
   test('(c) reorders the projects: every language still titles each page with its own project', async () => {

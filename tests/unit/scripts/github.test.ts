@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from 'vitest'
+import { isExampleContent } from '../../../scripts/doctor.mjs'
 import { refreshSnapshot, SNAPSHOT } from '../../../scripts/github.mjs'
 import { serveAnswers } from '../../fixtures/github/fake-api.mjs'
 import { makeExampleSnapshot } from '../../fixtures/github/make-example-snapshot.mjs'
@@ -175,7 +176,12 @@ test('an answer of an unexpected shape leaves the snapshot as it was, with a war
   expect(warnings()).toEqual([expect.stringContaining('a shape the snapshot cannot hold')])
 })
 
-test('the shipped snapshot is the one the recorded answers give the example', async () => {
-  await makeExampleSnapshot(file)
-  expect(await readFile(file, 'utf8')).toBe(await readFile(SNAPSHOT, 'utf8'))
-})
+// Only the example's snapshot comes from the recordings: an owner's content asks for other
+// repositories, and their snapshot comes from GitHub (npm run github).
+test.skipIf(!(await isExampleContent()))(
+  'the shipped snapshot is the one the recorded answers give the example',
+  async () => {
+    await makeExampleSnapshot(file)
+    expect(await readFile(file, 'utf8')).toBe(await readFile(SNAPSHOT, 'utf8'))
+  },
+)
