@@ -17,10 +17,16 @@ await assertValidContent().catch((error) => {
   console.error(`\n${error.message}\n`)
   process.exit(1)
 })
-const [{ contentFor }, { languages, languagePath }, { githubContent }] = await Promise.all([
+const [
+  { content: source, contentFor },
+  { languages, languagePath },
+  { githubContent },
+  { textsAt },
+] = await Promise.all([
   loadTs('src/content/content.ts'),
   loadTs('src/content/languages.ts'),
   loadTs('src/content/github.ts'),
+  loadTs('src/lib/merge-words.ts'),
 ])
 
 await rm(`${dist}/client`, { recursive: true, force: true })
@@ -39,10 +45,12 @@ for (const { code } of languages) {
 }
 await rm(`${dist}/build`, { recursive: true })
 await indexForSearch(`${dist}/client`)
+const defaultWords = source.words[languages[0].code]
 const built = languages.map(({ code, name }) => {
   const content = contentFor(code)
   const github = githubContent(content.site, content.ui, code)
-  return { code, name, folder: languagePath(code), ...content, github }
+  const untranslatedTexts = textsAt(defaultWords, content.untranslated)
+  return { code, name, folder: languagePath(code), ...content, github, untranslatedTexts }
 })
 await writeFile(
   `${dist}/content.json`,

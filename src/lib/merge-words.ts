@@ -32,3 +32,13 @@ export function mergeWords(defaults: unknown, translation: unknown, path = ''): 
     untranslated: merged.flatMap(([, { untranslated }]) => untranslated),
   }
 }
+
+/** The texts at these key paths of a words tree, a list's each item: what a translation shows of
+ * the default's where it leaves the keys untranslated. */
+export const textsAt = (words: unknown, paths: readonly string[]): string[] =>
+  paths.flatMap((path) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>((tree, key) => (isTree(tree) ? tree[key] : undefined), words)
+    return typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : []
+  })

@@ -10,6 +10,8 @@ export type BuiltLanguage = Localized & {
   folder: string
   /** What its pages show of the GitHub snapshot (src/content/github.json). */
   github: ReturnType<typeof githubContent>
+  /** The default language's texts it shows for those it leaves untranslated (a list's each item). */
+  untranslatedTexts: readonly string[]
 }
 type Built = { example: boolean; languages: BuiltLanguage[] }
 

@@ -17,12 +17,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
 import { startServer } from '../../scripts/serve.mjs'
 
-// An owner's first hour, on a copy of the project: edits made the way the README says, then the
-// build, then every built page in a real browser. Not part of `npm test` (four builds take a few
-// minutes): CI runs it after (`npm run test:owner`).
+// An owner's first hour, on copies of the project: edits made the way the README says, then the
+// build and every built page in a real browser, or, for a grown site, the whole `npm test` the
+// deploy runs. Not part of `npm test` (it takes a quarter of an hour): CI runs it after
+// (`npm run test:owner`).
 
 type Edit = (file: string, change: (text: string) => string) => void
-type Copy = { dir: string; edit: Edit; build: () => string; unitTests: () => string }
+type Copy = {
+  dir: string
+  edit: Edit
+  build: () => string
+  unitTests: () => string
+  npmTest: () => string
+}
 
 function copyOfProject(): Copy {
   const dir = mkdtempSync(join(tmpdir(), 'owner-'))
@@ -60,7 +67,14 @@ function copyOfProject(): Copy {
     if (run.status !== 0) throw new Error(`the unit tests failed:\n${run.stdout}${run.stderr}`)
     return run.stdout
   }
-  return { dir, edit, build, unitTests }
+  // The whole `npm test`, as the deploy workflow runs it before it publishes.
+  const npmTest = () => {
+    const env = { ...process.env, NODE_ENV: undefined, VITEST: undefined, NO_COLOR: '1' }
+    const run = spawnSync('npm', ['test'], { cwd: dir, encoding: 'utf8', env })
+    if (run.status !== 0) throw new Error(`npm test failed:\n${run.stdout}${run.stderr}`)
+    return run.stdout
+  }
+  return { dir, edit, build, unitTests, npmTest }
 }
 
 // Entries as the shipped files write them, with prettier's indentation.
@@ -296,4 +310,71 @@ export const words = {
     }
     expect(swedish.find((visit) => visit.url === 'sv/about')?.h1).toBe('Om mig')
   })
+})
+
+// Projects and posts an owner adds in the default language only, the hard cases together: titles
+// that hold the interface's own words ("Blog", "Contact", "Project"), every tag and the blog's
+// lists grown well past the example's.
+const ADDED_PROJECTS = 23
+const ADDED_POSTS = 57
+const TAGS = ['python', 'react', 'cloud', 'devops', 'testing']
+const addedTitle = (i: number) =>
+  ['Blog Engine', 'Contact Tracing App', 'Search Portfolio Project'][i] ?? `Extra Project ${i + 1}`
+
+function addProjectsAndPosts({ dir, edit }: Copy) {
+  const slugs = Array.from({ length: ADDED_PROJECTS }, (_, i) => `added-project-${i + 1}`)
+  const facts = slugs.map(
+    (slug, i) =>
+      `\n    { slug: '${slug}', img: 'images/projects/portfolio-site.png', link: 'https://example.dev/${slug}', tags: ['${TAGS[i % TAGS.length]}'] },`,
+  )
+  edit('src/content/site.ts', (text) =>
+    text.replace('\n  ],\n  contact: {', `${facts.join('')}\n  ],\n  contact: {`),
+  )
+  const words = slugs.map(
+    (slug, i) =>
+      `\n    '${slug}': { title: '${addedTitle(i)}', description: 'What the About page and the Blog leave out.', additionalInfo: 'TypeScript', details: 'Built in a week.\\n\\nStill running.' },`,
+  )
+  edit('src/content/words/en.ts', (text) =>
+    text.replace('\n  projects: {', `\n  projects: {${words.join('')}`),
+  )
+  for (let i = 0; i < ADDED_POSTS; i++) {
+    const date = new Date(Date.UTC(2025, 0, 1 + i * 5)).toISOString().slice(0, 10)
+    writeFileSync(
+      join(dir, `src/content/posts/added-post-${i + 1}.mdx`),
+      `---\ntitle: Notes on the Contact form, part ${i + 1}\ndescription: What the Portfolio and the Blog taught me, in a post of its own.\ndate: ${date}\ntags: [${TAGS[i % TAGS.length]}]\n---\n\nA paragraph about Projects, Search and the About page.\n\n## A heading\n\nAnother paragraph.\n`,
+    )
+  }
+}
+
+// What `npm test` printed: browser tests passed, and the only ones skipped are the checks of the
+// shipped example's own words, which this content makes impossible.
+function expectOnlyExampleChecksSkipped(output: string) {
+  expect(output).toMatch(/^ +\d+ passed/m)
+  const skipped = output.split('\n').filter((line) => /^ +- +\d+ \[chromium\]/.test(line))
+  expect(skipped.length).toBeGreaterThan(0)
+  expect(skipped.filter((line) => !line.includes('tests/e2e/example.spec.ts'))).toEqual([])
+}
+
+describe('an owner with a grown site', () => {
+  test(
+    '(e) at the root, 30 projects and 60 posts in English only, Finnish partly translated: npm test passes, and again under /reponame/',
+    async () => {
+      const copy = fresh()
+      const { edit, npmTest } = copy
+      addProjectsAndPosts(copy)
+      // Finnish leaves a menu entry and a button to English, as a translation in progress does.
+      edit('src/content/words/fi.ts', (text) =>
+        text.replace(/\n *about: 'Tietoa minusta',/, '').replace(/\n *previous: [^\n]*/, ''),
+      )
+      edit('src/content/deploy.ts', (text) =>
+        text.replace("BASE_PATH = '/react-portfolio/'", "BASE_PATH = '/'"),
+      )
+      expectOnlyExampleChecksSkipped(npmTest())
+      edit('src/content/deploy.ts', (text) =>
+        text.replace("BASE_PATH = '/'", "BASE_PATH = '/reponame/'"),
+      )
+      expectOnlyExampleChecksSkipped(npmTest())
+    },
+    40 * 60_000,
+  )
 })

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// `npm run test:owner`: the owner's first hour, four builds of a copy of the project.
+// `npm run test:owner`: the owner's first hour, on edited copies of the project.
 export default defineConfig({
   test: {
     include: ['tests/owner/**/*.test.ts'],

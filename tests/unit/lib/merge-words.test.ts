@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { mergeWords } from '../../../src/lib/merge-words.ts'
+import { mergeWords, textsAt } from '../../../src/lib/merge-words.ts'
 
 const defaults = {
   home: { intro: 'Hello', roles: ['Developer', 'Trainer'] },
@@ -40,4 +40,16 @@ test('an empty text is a translation of its own, not a missing one', () => {
   const { words, untranslated } = mergeWords({ headline: 'Lead' }, { headline: '' })
   expect(words).toEqual({ headline: '' })
   expect(untranslated).toEqual([])
+})
+
+test('the texts at key paths are what a translation shows untranslated, a list item by item', () => {
+  const { untranslated } = mergeWords(defaults, { home: { intro: 'Hallo' }, projects: { a: {} } })
+  expect(textsAt(defaults, untranslated)).toEqual([
+    'Developer',
+    'Trainer',
+    'A',
+    'About A',
+    'B',
+    'About B',
+  ])
 })

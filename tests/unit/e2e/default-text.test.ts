@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import type { Ui } from '../../../src/content/schema.ts'
+import { localize } from '../../../src/lib/localize.ts'
+import { textsAt } from '../../../src/lib/merge-words.ts'
+import { pair } from '../../fixtures/content/sites.ts'
+import { defaultTextsIn } from '../../e2e/default-text.ts'
+
+// The pair fixture's German leaves most projects to English ('Project 1'); its interface words are
+// made real ones here: English numbers a project 'Project {number}', German 'Projekt {number}'.
+const withPortfolioWords = (ui: Ui, projectNumber: string, viewProject: string) => ({
+  ...ui,
+  portfolio: { ...ui.portfolio, projectNumber, viewProject },
+})
+const english = localize(pair, 'en')
+const german = localize(pair, 'de')
+const defaults = {
+  ...english,
+  ui: withPortfolioWords(english.ui, 'Project {number}', 'View Project'),
+}
+const translated = {
+  ...german,
+  ui: withPortfolioWords(german.ui, 'Projekt {number}', 'Projekt ansehen'),
+  untranslatedTexts: textsAt(pair.words.en, german.untranslated),
+}
+const leaks = (shown: string, untranslatedTexts = translated.untranslatedTexts) =>
+  defaultTextsIn(shown, defaults, { ...translated, untranslatedTexts }, ['English', 'Deutsch'])
+
+test('an untranslated title that holds an interface word is no leak', () => {
+  expect(translated.untranslatedTexts).toContain('Project 1')
+  expect(leaks('Project 1\nProjekt 2\nProjekt ansehen')).toEqual([])
+})
+
+test('without the list of untranslated texts, the same page would be flagged', () => {
+  expect(leaks('Project 1\nProjekt 2\nProjekt ansehen', [])).toContain('Project')
+})
+
+test('a default-language word a component hard-codes is found', () => {
+  expect(leaks('Project 1\nProjekt 2\nView Project')).toContain('View Project')
+  expect(leaks('Projekt 2 · Project 2')).toContain('Project')
+})
