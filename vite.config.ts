@@ -5,7 +5,7 @@ import { runnerImport, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { defineConfig } from 'vitest/config'
 import { resolve } from 'node:path'
-import type { FactsInput } from './src/content/schema.ts'
+import type { FactsInput } from './src/content-model/schema.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { languageFor, languagePath } from './src/content/languages.ts'
 import { mdxOptions } from './src/lib/mdx.ts'
@@ -27,9 +27,9 @@ const define = {
   'import.meta.env.SHOW_DRAFTS': JSON.stringify(process.env.SHOW_DRAFTS === 'true'),
 }
 
-const CONTENT_PART = /[\\/]src[\\/]content[\\/]parts[\\/][^\\/]+\.ts$/
+const CONTENT_PART = /[\\/]src[\\/]content-model[\\/]parts[\\/][^\\/]+\.ts$/
 const ROUTE_TABLE = /[\\/]src[\\/]route-table\.ts$/
-const PAGE = /[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/
+const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/
 
 // A page's `route` (where it is) is read apart from the page: `split` keeps it alone, or all but it.
 const pageSplit = (id: string, split: typeof exportOnly) =>
@@ -60,7 +60,7 @@ async function asData(id: string, only?: string) {
     .join('\n')
 }
 
-// The browser build replaces each module in src/content/parts/ with its values as plain data, so a
+// The browser build replaces each module in src/content-model/parts/ with its values as plain data, so a
 // page ships the content it shows and no more (see the README there). The server build and the
 // dev server use the modules as they are.
 const inlineContentParts = (): Plugin => ({
@@ -108,7 +108,8 @@ const contentPictures = (): Plugin => ({
 // its value, as it does the parts, and drops the content modules the page then no longer uses, and
 // the page's `preload`, which only the prerendered <head> reads. The dev server uses the modules as
 // they are.
-const CONTENT_MODULE = /[\\/]src[\\/]content[\\/]((language|content)\.ts$|words[\\/])/
+const CONTENT_MODULE =
+  /[\\/]src[\\/](content-model[\\/](language|content)\.ts$|content[\\/]words[\\/])/
 const splitPages = (): Plugin => ({
   name: 'split-pages',
   apply: 'build',
@@ -127,8 +128,8 @@ const splitPages = (): Plugin => ({
   },
 })
 
-// A post's MDX compiles to a component, which only the server renders (src/post-bodies.tsx): the
-// browser gets its HTML. `?raw` imports of a post (src/content/posts.ts) read its text as written.
+// A post's MDX compiles to a component, which only the server renders (src/build/post-bodies.tsx): the
+// browser gets its HTML. `?raw` imports of a post (src/content-model/posts.ts) read its text as written.
 const postsAsComponents = (): Plugin => ({
   name: 'posts-as-components',
   enforce: 'pre',
@@ -138,7 +139,7 @@ const postsAsComponents = (): Plugin => ({
   },
 })
 
-// The frame (src/frame.tsx) is prerendered and never rendered in the browser, so the class names
+// The frame (src/layout/frame.tsx) is prerendered and never rendered in the browser, so the class names
 // of its CSS modules go unused there: keep their styles in the stylesheet all the same.
 const keepCssModules = (): Plugin => ({
   name: 'keep-css-modules',

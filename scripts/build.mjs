@@ -23,9 +23,9 @@ const [
   { githubContent },
   { textsAt },
 ] = await Promise.all([
-  loadTs('src/content/content.ts'),
+  loadTs('src/content-model/content.ts'),
   loadTs('src/content/languages.ts'),
-  loadTs('src/content/github.ts'),
+  loadTs('src/content-model/github.ts'),
   loadTs('src/lib/merge-words.ts'),
 ])
 

@@ -1,14 +1,16 @@
 // `npm run doctor`: lists every value in src/content/ still equal to the shipped example's (the
-// fields src/content/example-fields.ts names) and exits 1 while any is left; then the texts a
+// fields src/content-model/example-fields.ts names) and exits 1 while any is left; then the texts a
 // language leaves to the default's. The build prints one line of each. Only when the template
 // changes its example:
-//   node scripts/doctor.mjs --record-example   (rewrites src/content/example-fingerprint.json)
+//   node scripts/doctor.mjs --record-example   (rewrites src/content-model/example-fingerprint.json)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadTs } from './load-ts.mjs'
 
 const inContent = (path) => fileURLToPath(new URL(`../src/content/${path}`, import.meta.url))
-const RECORD = inContent('example-fingerprint.json')
+const RECORD = fileURLToPath(
+  new URL('../src/content-model/example-fingerprint.json', import.meta.url),
+)
 
 const readPicture = (path) => {
   try {
@@ -37,7 +39,7 @@ const unusedLine = (path) =>
 /** The content's files as the doctor reads them, each language's untranslated texts, the checks. */
 async function check(env = process.env) {
   const [{ content, contentFor }, { deployTarget }, leftovers, { splitPost }] = await Promise.all([
-    loadTs('src/content/content.ts'),
+    loadTs('src/content-model/content.ts'),
     loadTs('src/content/deploy.ts'),
     loadTs('src/lib/leftovers.ts'),
     loadTs('src/lib/posts.ts'),

@@ -24,8 +24,8 @@ export const languageCodes = async () =>
 /** Throws with every problem of the content in src/content/, each naming its file and field. */
 export async function assertValidContent() {
   const [{ content }, { assertValidContent }] = await Promise.all([
-    loadTs('src/content/content.ts'),
-    loadTs('src/content/validate.ts'),
+    loadTs('src/content-model/content.ts'),
+    loadTs('src/content-model/validate.ts'),
   ])
   assertValidContent(content)
 }

@@ -83,7 +83,7 @@ export async function prerender(build, site) {
   const pageHtml = async (path, shell = template) => {
     const { html, head, page } = await render(path, { scriptHashes: inlineScriptHashes(shell) })
     const modules = [
-      ...new Set([...filesOf(manifest, entryKey), ...filesOf(manifest, `src/routes/${page}.tsx`)]),
+      ...new Set([...filesOf(manifest, entryKey), ...filesOf(manifest, `src/pages/${page}.tsx`)]),
     ]
     const preloads = modules
       .map((file) => `<link rel="modulepreload" href="${base + file}" fetchpriority="low">`)

@@ -6,12 +6,13 @@ import './styles/print.css'
 import { Suspense, useEffect, useMemo } from 'react'
 import { flushSync } from 'react-dom'
 import { Router, useLocation, type AroundNavHandler } from 'wouter'
-import { fullName, languages, onlyIn, tagline, twitter } from './content/parts/frame.ts'
+import { fullName, languages, onlyIn, tagline, twitter } from './content-model/parts/frame.ts'
 import { useDocumentHead } from './hooks/use-document-head.ts'
 import { useFocusOnPageChange } from './hooks/use-focus-on-page-change.ts'
 import { useInAppLinks } from './hooks/use-in-app-links.ts'
 import { useLanguageLinks } from './hooks/use-language-links.ts'
 import { useMenu } from './hooks/use-menu.ts'
+import { MENU_ID } from './layout/menu.ts'
 import { useProjectDialogShown } from './hooks/use-project-dialog.ts'
 import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
 import { absoluteUrl, languageUrl, routerBase } from './lib/base.ts'
@@ -22,9 +23,6 @@ import { existsIn, type PathLanguages } from './lib/twins.ts'
 import { useLazyModule } from './lazy-module.ts'
 import { pageModule, preparePage, type PageProps } from './page-loader.tsx'
 import { routeAt, routeFor } from './routes.ts'
-
-// The id of the prerendered menu (frame.tsx).
-export const MENU_ID = 'site-menu'
 
 // Every in-app link fetches the next page's code, then fades the page (styles/base.css) and starts
 // the next page at the top. Should the code not arrive, the browser loads the page itself.
@@ -98,9 +96,9 @@ export const headOf = (path: string, text: PageText, notFound = false) =>
   pageHead({ path, text, owner, url: absoluteUrl, translations: translationsOf(path), notFound })
 
 type PageShown = PageProps & {
-  /** The page in routes/ that renders it: the grid, for a project shown over it. */
+  /** The page in pages/ that renders it: the grid, for a project shown over it. */
   name: string
-  /** The page in routes/ whose head tags it has: the project's, for a project over the grid. */
+  /** The page in pages/ whose head tags it has: the project's, for a project over the grid. */
   headFrom: string
   path: string
 }

@@ -1,7 +1,8 @@
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 // The frame's styles: its HTML is prerendered and never rendered here, so none of its code ships.
-import './frame.tsx'
+import './layout/frame.tsx'
+import { MENU_ID, moveFocusWithMenu } from './layout/menu.ts'
 import { loadPage } from './page-loader.tsx'
 import { routeAt } from './routes.ts'
 
@@ -13,9 +14,12 @@ const whenIdle = (task: () => void) =>
 // pages import this chunk.)
 void loadPage(routeAt(location.pathname).page).then(() => {
   hydrateRoot(document.getElementById('main') as HTMLElement, <App />)
-  // Decoration, never needed to use the page: it arrives after everything else.
-  whenIdle(async () => {
-    const { TrailingCursor } = await import('./components/trailing-cursor.tsx')
-    createRoot(document.body.appendChild(document.createElement('div'))).render(<TrailingCursor />)
-  })
+  // Decoration, never needed to use the page: it comes after everything else.
+  whenIdle(
+    () => void import('./layout/trailing-cursor.ts').then((cursor) => cursor.startTrailingCursor()),
+  )
 })
+
+// The frame's own behaviour needs no app: it starts at once.
+const menu = document.getElementById(MENU_ID)
+if (menu) moveFocusWithMenu(menu)

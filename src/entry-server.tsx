@@ -1,12 +1,12 @@
-import './content/assert-valid.ts'
+import './content-model/assert-valid.ts'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import favicon from '../public/favicon.svg?raw'
 import { App, headOf, owner, translationsOf } from './app.tsx'
-import { Frame } from './frame.tsx'
+import { Frame } from './layout/frame.tsx'
 import { PageHead } from './components/page-head.tsx'
-import { repositories } from './content/github.ts'
-import { language, posts, site, ui } from './content/language.ts'
-import { blogLanguages } from './content/parts/frame.ts'
+import { repositories } from './content-model/github.ts'
+import { language, posts, site, ui } from './content-model/language.ts'
+import { blogLanguages } from './content-model/parts/frame.ts'
 import { languagePath, languages } from './content/languages.ts'
 import { absoluteUrl, base, languageHref, rootAsset, routerBase } from './lib/base.ts'
 import { analyticsSources, analyticsTags } from './lib/analytics.ts'
@@ -22,7 +22,7 @@ import { ICONS, MANIFEST_FILE, webManifest } from './lib/web-manifest.ts'
 import { siteMeta, structuredData } from './lib/head.ts'
 import { loadPage } from './page-loader.tsx'
 import { postPath, projectPath } from './lib/route-path.ts'
-import { postBodyHtml, postPreload } from './post-bodies.tsx'
+import { postBodyHtml, postPreload } from './build/post-bodies.tsx'
 import { routes } from './route-table.ts'
 import { isRoute, routeFor } from './routes.ts'
 
@@ -30,7 +30,7 @@ export { isRoute, routes }
 
 /** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
 export const languageFolder = languagePath(language.code)
-export { resumeFiles } from './resume-files.tsx'
+export { resumeFiles } from './build/resume-files.tsx'
 
 /**
  * Where each language but the default is published ('/react-portfolio/fi/'): for an unknown path
@@ -62,7 +62,7 @@ export { inlineScriptHashes } from './lib/csp.ts'
 // none: it adds scripts of its own, and its pages carry no policy.
 type RenderOptions = { scriptHashes?: readonly string[] }
 
-/** The HTML of a route and its head tags; `page` names its file in routes/, for the build. */
+/** The HTML of a route and its head tags; `page` names its file in pages/, for the build. */
 export async function render(path: string, { scriptHashes }: RenderOptions = {}) {
   const route = routeFor(path)
   const notFound = path === NOT_FOUND_PATH

@@ -35,7 +35,7 @@ export type RouteDeclaration =
   | { paths: readonly ContentPath[] }
 
 /**
- * What a file in routes/ exports: where it is, its page, its title and description, and its
+ * What a file in pages/ exports: where it is, its page, its title and description, and its
  * priority image. Its words in ui.ts go under its file name: `nav.about` (the menu's label),
  * `titles.about`.
  */
@@ -45,20 +45,20 @@ export type PageModule = {
   head: (props: PageProps) => PageText
   preload?: (props: PageProps) => Preload | undefined
   /**
-   * Fetches the parts of the page that hydrate after it (routes/later/), and before the app shows
+   * Fetches the parts of the page that hydrate after it (pages/later/), and before the app shows
    * the page of a slug, what that page needs (a post's HTML).
    */
   later?: (props?: PageProps) => Promise<unknown>
 }
 
 // Each page is a chunk of its own, so a visitor downloads React and the page in front of them.
-const importers = import.meta.glob<PageModule>('./routes/*.tsx')
+const importers = import.meta.glob<PageModule>('./pages/*.tsx')
 const pages = new Map<string, LazyModule<PageModule>>()
 
 /** A page's module by its file name: the client loads it before hydrating, the build before rendering. */
 export function pageModule(name: string): LazyModule<PageModule> {
-  const importer = importers[`./routes/${name}.tsx`]
-  if (!importer) throw new Error(`No page src/routes/${name}.tsx`)
+  const importer = importers[`./pages/${name}.tsx`]
+  if (!importer) throw new Error(`No page src/pages/${name}.tsx`)
   let page = pages.get(name)
   if (!page) pages.set(name, (page = lazyModule(importer)))
   return page

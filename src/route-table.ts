@@ -2,7 +2,7 @@ import type { RouteDeclaration } from './page-loader.tsx'
 
 export type PageRoute = {
   path: string
-  /** The file in routes/ that renders it; that file also gives its title and description. */
+  /** The file in pages/ that renders it; that file also gives its title and description. */
   page: string
   /** Its place in the menu (frame.tsx names it); the others are reached from other pages. */
   menu?: number
@@ -14,16 +14,16 @@ export type PageRoute = {
   tag?: string
 }
 
-// Each file in routes/ declares where its page is. Both builds replace this module with its value
+// Each file in pages/ declares where its page is. Both builds replace this module with its value
 // as plain data (vite.config.ts), so the app knows every route without any page's code; the dev
 // server evaluates it as it is.
-const declared = import.meta.glob<RouteDeclaration>('./routes/*.tsx', {
+const declared = import.meta.glob<RouteDeclaration>('./pages/*.tsx', {
   import: 'route',
   eager: true,
 })
 
 const rowsOf = (file: string, route: RouteDeclaration): PageRoute[] => {
-  const page = file.slice('./routes/'.length, -'.tsx'.length)
+  const page = file.slice('./pages/'.length, -'.tsx'.length)
   const { paths = [], ...own } = route
   return [
     ...('path' in own ? [{ ...own, page }] : []),

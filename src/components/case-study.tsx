@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CaseStudy as Study, Ui } from '../content/schema.ts'
+import type { CaseStudy as Study, Ui } from '../content-model/schema.ts'
 import { fill } from '../lib/fill.ts'
 import { rangeText } from '../lib/resume.ts'
 import { Dates } from './dates.tsx'

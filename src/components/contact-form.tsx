@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { Ui } from '../content/schema.ts'
+import type { Ui } from '../content-model/schema.ts'
 import { Alert } from './alert.tsx'
 import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
 import { sendMessage } from '../lib/send-message.ts'

@@ -1,4 +1,4 @@
-import { lang } from '../content/parts/frame.ts'
+import { lang } from '../content-model/parts/frame.ts'
 import { dateParts, formatDate } from '../lib/dates.ts'
 
 type DatesProps = { text: string; className?: string }

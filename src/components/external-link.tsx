@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { opensInNewTab } from '../content/parts/frame.ts'
+import { opensInNewTab } from '../content-model/parts/frame.ts'
 import type { SiteEvent } from '../lib/events.ts'
 import styles from './external-link.module.css'
 

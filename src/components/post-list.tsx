@@ -1,4 +1,4 @@
-import { blogText, tags, type PostSummary } from '../content/parts/blog.ts'
+import { blogText, tags, type PostSummary } from '../content-model/parts/blog.ts'
 import { pageHref } from '../lib/base.ts'
 import { blogTagPath, postPath } from '../lib/route-path.ts'
 import { PostMeta } from './post-meta.tsx'

@@ -1,5 +1,5 @@
-import { lang } from '../content/parts/frame.ts'
-import { blogText, type PostSummary } from '../content/parts/blog.ts'
+import { lang } from '../content-model/parts/frame.ts'
+import { blogText, type PostSummary } from '../content-model/parts/blog.ts'
 import { formatDay } from '../lib/dates.ts'
 import { fill } from '../lib/fill.ts'
 import styles from './post-meta.module.css'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { detailsText } from '../content/parts/project-details.ts'
+import { detailsText } from '../content-model/parts/project-details.ts'
 import { useModalDialog } from '../hooks/use-modal-dialog.ts'
 import { ProjectDetails, type ShownProject } from './project-details.tsx'
 import styles from './project-dialog.module.css'

@@ -1,5 +1,5 @@
-import { lang } from '../content/parts/frame.ts'
-import type { Service } from '../content/schema.ts'
+import { lang } from '../content-model/parts/frame.ts'
+import type { Service } from '../content-model/schema.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
 

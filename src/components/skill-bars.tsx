@@ -1,5 +1,5 @@
-import { lang } from '../content/parts/frame.ts'
-import type { Skill } from '../content/schema.ts'
+import { lang } from '../content-model/parts/frame.ts'
+import type { Skill } from '../content-model/schema.ts'
 import { percent } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../content/schema.ts'
+import type { TimelineEntry } from '../content-model/schema.ts'
 import styles from './about-sections.module.css'
 
 type TimelineTableProps = {

@@ -1,4 +1,4 @@
-import type { FactsInput } from './schema.ts'
+import type { FactsInput } from '../content-model/schema.ts'
 
 // The facts of your site, written once for every language: who you are and how to reach you, the
 // order of every list and each entry's id, dates, numbers, links and pictures. What a visitor

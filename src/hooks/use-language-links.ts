@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { onlyIn } from '../content/parts/frame.ts'
+import { onlyIn } from '../content-model/parts/frame.ts'
 import { languageHref } from '../lib/base.ts'
 import { twinPath } from '../lib/twins.ts'
 

@@ -1,4 +1,4 @@
-import type { Analytics } from '../content/schema.ts'
+import type { Analytics } from '../content-model/schema.ts'
 import { EVENT_TYPE } from './events.ts'
 import { escapeXml } from './xml.ts'
 

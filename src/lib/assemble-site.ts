@@ -1,4 +1,4 @@
-import type { Facts, Site, WordsShape } from '../content/schema.ts'
+import type { Facts, Site, WordsShape } from '../content-model/schema.ts'
 
 /** A text a language set to '' (or only spaces) is left out there. */
 const given = (text: string | undefined) => (text?.trim() ? text : undefined)

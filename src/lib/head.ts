@@ -1,4 +1,4 @@
-import type { Site } from '../content/schema.ts'
+import type { Site } from '../content-model/schema.ts'
 import type { RepoNumbers } from './github.ts'
 import type { Post } from './posts.ts'
 import { postPath } from './route-path.ts'
@@ -21,7 +21,7 @@ export const isOpenGraph = (name: string) => name.startsWith('og:')
 /** A page's title as its pattern makes it, or, over the 70 characters search results show, its own alone. */
 export const titleWithin = (title: string, own: string) => (title.length > 70 ? own : title)
 
-/** What a page says about itself (each file in routes/ exports it as `head`). */
+/** What a page says about itself (each file in pages/ exports it as `head`). */
 export type PageText = {
   title: string
   description: string

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content/schema.ts'
+import type { SocialNetwork } from '../content-model/schema.ts'
 import { dateRange } from './dates.ts'
 import { RESUME_FILES, resumeOf, type ResumeSource } from './resume.ts'
 import { projectPath } from './route-path.ts'

@@ -4,7 +4,7 @@ import {
   PICTURE_FIELDS,
   PLACEHOLDERS,
   type ContentKind,
-} from '../content/example-fields.ts'
+} from '../content-model/example-fields.ts'
 
 /** A file of the content as the doctor reads it: site.ts's facts, a language's words, deploy.ts. */
 export type ContentFile = { file: string; kind: ContentKind; content: unknown }

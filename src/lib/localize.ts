@@ -4,7 +4,7 @@ import {
   type Site,
   type Ui,
   type WordsShape,
-} from '../content/schema.ts'
+} from '../content-model/schema.ts'
 import { assembleSite } from './assemble-site.ts'
 import { mergeWords } from './merge-words.ts'
 import { postName, postsIn, readingMinutes, splitPost, type Post, type PostFile } from './posts.ts'

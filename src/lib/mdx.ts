@@ -19,7 +19,7 @@ const FONT_STYLE = /font-(style|weight):(italic|bold)/g
 
 // The policy allows no style attribute (style-src 'self'): once Shiki has built a block, each
 // token's colour and emphasis become classes (`token-keyword`, `token-italic`) that the post's
-// stylesheet (routes/post.module.css) draws. Tokens alike stay apart, as Shiki made them.
+// stylesheet (pages/post.module.css) draws. Tokens alike stay apart, as Shiki made them.
 function styleToClass(node: Element) {
   const style = String(node.properties.style ?? '')
   delete node.properties.style

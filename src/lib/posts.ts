@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import type { FrontMatter } from '../content/schema.ts'
+import type { FrontMatter } from '../content-model/schema.ts'
 import { blogTagPath, postPath } from './route-path.ts'
 
 // A post is one MDX file per language in content/posts/: `<slug>.mdx` in the default language,

@@ -1,4 +1,4 @@
-import type { Project, Site } from '../content/schema.ts'
+import type { Project, Site } from '../content-model/schema.ts'
 
 export type ResumeSource = Pick<
   Site,
@@ -15,7 +15,7 @@ export type ResumeSource = Pick<
   | 'social'
 >
 
-// Published beside the pages at build time (src/resume-files.tsx).
+// Published beside the pages at build time (src/build/resume-files.tsx).
 export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const
 
 // The page links the site to its home route and profiles to a new tab; the PDF links them all.

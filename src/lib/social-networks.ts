@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content/schema.ts'
+import type { SocialNetwork } from '../content-model/schema.ts'
 
 export const networkLabels: Record<SocialNetwork, string> = {
   twitter: 'Twitter',

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test'
-import type { Analytics } from '../../src/content/schema.ts'
+import type { Analytics } from '../../src/content-model/schema.ts'
 import { analyticsSources, analyticsTags } from '../../src/lib/analytics.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from '../../src/lib/csp.ts'
 import { site, ui } from './content.ts'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { githubContent } from '../../src/content/github.ts'
+import type { githubContent } from '../../src/content-model/github.ts'
 import type { Localized } from '../../src/lib/localize.ts'
 
 // The content each language was built from, as the build recorded it (scripts/build.mjs): the

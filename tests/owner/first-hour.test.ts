@@ -285,7 +285,7 @@ describe('an owner on a fresh copy', () => {
     const words = join(dir, 'src/content/words/sv.ts')
     writeFileSync(
       words,
-      `import type { TranslationFor } from '../schema.ts'
+      `import type { TranslationFor } from '../../content-model/schema.ts'
 import type { site } from '../site.ts'
 
 export const words = {

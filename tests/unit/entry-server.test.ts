@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest'
-import type * as Content from '../../src/content/content.ts'
+import type * as Content from '../../src/content-model/content.ts'
 import { localize } from '../../src/lib/localize.ts'
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
@@ -23,7 +23,7 @@ const poison = (value: unknown, key = ''): unknown => {
 }
 
 // The site's facts and every language's words, each text poisoned.
-vi.mock('../../src/content/content.ts', async (original) => {
+vi.mock('../../src/content-model/content.ts', async (original) => {
   const { content } = await original<typeof Content>()
   const words = poison(content.words) as typeof content.words
   // A post's description too; its title stays, as a post's title alone is its page's when the
@@ -43,7 +43,7 @@ vi.mock('../../src/content/content.ts', async (original) => {
 // to read what it renders.
 vi.stubEnv('SSR', true)
 const { render, routes, NOT_FOUND_PATH } = await import('../../src/entry-server.tsx')
-const { site } = await import('../../src/content/language.ts')
+const { site } = await import('../../src/content-model/language.ts')
 
 const isPost = (path: string) =>
   routes.some((route) => route.path === path && route.page === 'post')

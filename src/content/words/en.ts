@@ -1,4 +1,4 @@
-import type { WordsFor } from '../schema.ts'
+import type { WordsFor } from '../../content-model/schema.ts'
 import type { site } from '../site.ts'
 
 // Everything the site says in English, the default language: your texts under the ids of

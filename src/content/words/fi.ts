@@ -1,4 +1,4 @@
-import type { TranslationFor } from '../schema.ts'
+import type { TranslationFor } from '../../content-model/schema.ts'
 import type { site } from '../site.ts'
 
 // Everything the site says in Finnish, at /fi/: the keys of en.ts. A text left out here shows in

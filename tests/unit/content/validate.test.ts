@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { content } from '../../../src/content/content.ts'
-import { assertValidContent } from '../../../src/content/validate.ts'
+import { content } from '../../../src/content-model/content.ts'
+import { assertValidContent } from '../../../src/content-model/validate.ts'
 import type { ContentSource } from '../../../src/lib/localize.ts'
 import { FIXTURE_FILES, FIXTURES, pair, postFile } from '../../fixtures/content/sites.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Ui } from '../../../src/content/schema.ts'
+import type { Ui } from '../../../src/content-model/schema.ts'
 import { localize } from '../../../src/lib/localize.ts'
 import { textsAt } from '../../../src/lib/merge-words.ts'
 import { pair } from '../../fixtures/content/sites.ts'

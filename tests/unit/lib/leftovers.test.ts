@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { EXAMPLE_FIELDS, PLACEHOLDERS } from '../../../src/content/example-fields.ts'
+import { EXAMPLE_FIELDS, PLACEHOLDERS } from '../../../src/content-model/example-fields.ts'
 import {
   contentHash,
   doctor,
@@ -121,7 +121,7 @@ test('the whole content hashes the same until a text or a picture changes', () =
 
 test("the shipped record holds the example's values for every field the doctor checks", () => {
   const record = JSON.parse(
-    readFileSync('src/content/example-fingerprint.json', 'utf8'),
+    readFileSync('src/content-model/example-fingerprint.json', 'utf8'),
   ) as Fingerprint & { content: string }
   for (const kind of ['facts', 'words'] as const) {
     expect(Object.keys(record[kind])).toEqual(Object.keys(EXAMPLE_FIELDS[kind]))

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Facts } from '../../../src/content/schema.ts'
+import type { Facts } from '../../../src/content-model/schema.ts'
 import { localize } from '../../../src/lib/localize.ts'
 import { pair, solo, trio } from '../../fixtures/content/sites.ts'
 

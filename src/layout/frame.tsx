@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { SiteHeader } from './site-header.tsx'
+import { SiteMenu } from './site-menu.tsx'
+import { SocialRail } from './social-rail.tsx'
+import {
+  frameText,
+  fullName,
+  lang,
+  languages,
+  onlyIn,
+  shortName,
+  social,
+} from '../content-model/parts/frame.ts'
+import { fill } from '../lib/fill.ts'
+import { MENU_ID } from './menu.ts'
+import { routes } from '../route-table.ts'
+import styles from './frame.module.css'
+
+type FrameProps = {
+  current: string
+  /** Whether site search indexes the page (scripts/build.mjs runs Pagefind on the built pages). */
+  searchable: boolean
+  children: ReactNode
+}
+
+// A page in the menu needs its label among the words: a new page's, or a renamed file's, may not.
+function menuLabel(page: string) {
+  const labels: Partial<Record<string, string>> = frameText.nav
+  const label = labels[page]
+  if (!label)
+    throw new Error(`src/pages/${page}.tsx is in the menu, but the words have no nav.${page}`)
+  return label
+}
+
+// Everything around the page: prerendered as plain HTML that works on its own (links, the native
+// popover menu, the theme toggle of lib/theme.ts, the language links). The app only ever renders
+// inside <main>, and app.tsx keeps the menu's current mark and the language links in step as the
+// page changes.
+export function Frame({ current, searchable, children }: FrameProps) {
+  const { facebook, github, twitter } = social
+  const menuLinks = routes.flatMap(({ path, page, menu }) =>
+    menu === undefined ? [] : [{ path, label: menuLabel(page) }],
+  )
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {frameText.skipToContent}
+      </a>
+      <SiteHeader
+        homeLabel={shortName}
+        menuId={MENU_ID}
+        text={frameText}
+        languages={languages.filter(({ code }) => code !== lang)}
+        current={current}
+        onlyIn={onlyIn}
+      />
+      <SiteMenu
+        id={MENU_ID}
+        links={menuLinks}
+        current={current}
+        social={{ facebook, github, twitter }}
+        label={frameText.mainNavigation}
+        copyright={fill(frameText.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
+      />
+      <main
+        id="main"
+        className={styles.main}
+        tabIndex={-1}
+        data-pagefind-body={searchable ? '' : undefined}
+      >
+        {children}
+      </main>
+      <SocialRail links={social} label={frameText.socialLinks} caption={frameText.socialCaption} />
+    </>
+  )
+}

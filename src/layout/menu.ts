@@ -1,0 +1,14 @@
+// The id of the prerendered menu (frame.tsx), which its button names as its popover target.
+export const MENU_ID = 'site-menu'
+
+/**
+ * The menu is a native popover in the prerendered frame: focus moves into it as it opens, and back
+ * to its button as it closes (when focus was in it, or nowhere).
+ */
+export function moveFocusWithMenu(menu: HTMLElement) {
+  menu.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState === 'open') menu.querySelector<HTMLElement>('a')?.focus()
+    else if (menu.contains(document.activeElement) || document.activeElement === document.body)
+      document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)?.focus()
+  })
+}

@@ -1,0 +1,51 @@
+import type { SocialLinks } from '../content-model/schema.ts'
+import { pageHref } from '../lib/base.ts'
+import { networkLabels } from '../lib/social-networks.ts'
+import styles from './site-menu.module.css'
+
+type MenuLink = { path: string; label: string }
+type SiteMenuProps = {
+  id: string
+  links: readonly MenuLink[]
+  /** The path of the page on screen, marked as the current link. */
+  current: string
+  social: Pick<SocialLinks, 'facebook' | 'github' | 'twitter'>
+  /** The navigation's accessible name. */
+  label: string
+  copyright: string
+}
+
+// A popover: the browser gives it Escape, light dismiss and a working button even without JS.
+// The app closes it and moves the current mark when a link in it changes the page (app.tsx).
+export function SiteMenu({ id, links, current, social, label, copyright }: SiteMenuProps) {
+  const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
+  return (
+    <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
+      <ul className={styles.links}>
+        {links.map(({ path, label }) => (
+          <li key={path}>
+            <a
+              href={pageHref(path)}
+              className={styles.link}
+              aria-current={path === current ? 'page' : undefined}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <footer className={styles.footer}>
+        <ul className={styles.social}>
+          {networks.map((network) => (
+            <li key={network}>
+              <a href={social[network]} target="_blank" rel="noopener noreferrer">
+                {networkLabels[network]}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{copyright}</p>
+      </footer>
+    </nav>
+  )
+}
