@@ -4,76 +4,55 @@ import './styles/tokens.css'
 import './styles/base.css'
 import './styles/print.css'
 import { Suspense, useEffect, useMemo } from 'react'
-import { flushSync } from 'react-dom'
-import { Router, useLocation, type AroundNavHandler } from 'wouter'
+import { Router, useLocation } from 'wouter'
 import { fullName, languages, onlyIn, tagline, twitter } from './content-model/parts/frame.ts'
 import { useDocumentHead } from './hooks/use-document-head.ts'
-import { useFocusOnPageChange } from './hooks/use-focus-on-page-change.ts'
-import { useInAppLinks } from './hooks/use-in-app-links.ts'
-import { useLanguageLinks } from './hooks/use-language-links.ts'
-import { useMenu } from './hooks/use-menu.ts'
-import { MENU_ID } from './layout/menu.ts'
+import { usePrefetchOnIntent } from './hooks/use-prefetch-on-intent.ts'
 import { useProjectDialogShown } from './hooks/use-project-dialog.ts'
-import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
 import { absoluteUrl, languageUrl, routerBase } from './lib/base.ts'
-import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
 import { pageHead, type PageText } from './lib/head.ts'
 import { routePath } from './lib/route-path.ts'
 import { existsIn, type PathLanguages } from './lib/twins.ts'
 import { useLazyModule } from './lazy-module.ts'
-import { pageModule, preparePage, type PageProps } from './page-loader.tsx'
-import { routeAt, routeFor } from './routes.ts'
+import { pageModule, type PageProps } from './page-loader.tsx'
+import type { PageRoute } from './route-table.ts'
+import { routeFor } from './routes.ts'
 
-// Every in-app link fetches the next page's code, then fades the page (styles/base.css) and starts
-// the next page at the top. Should the code not arrive, the browser loads the page itself.
-// The same page with another tag (the grid, filtered) changes in place: no fade, no jump.
-const fadeNavigation: AroundNavHandler = (navigate, to, options) => {
-  const next = routeAt(new URL(to, location.href).pathname)
-  const here = routeAt(location.pathname)
-  if (next.page === here.page && next.slug === here.slug) return navigate(to, options)
-  const change = () => {
-    navigate(to, options)
-    window.scrollTo(0, 0)
-  }
-  preparePage(next).then(
-    () => {
-      if (!document.startViewTransition || matchMedia(REDUCED_MOTION_QUERY).matches) change()
-      else document.startViewTransition(() => flushSync(change))
-    },
-    () => location.assign(to),
-  )
+type AppProps = {
+  /** The page it renders: the one whose HTML it takes over. */
+  route: PageRoute
+  ssrPath?: string
+  /** Called once React has hydrated the page. */
+  onHydrated?: () => void
 }
 
-type AppProps = { ssrPath?: string }
-
-/** The page inside <main> (frame.tsx draws the rest), rendered at build time and hydrated. */
-export function App({ ssrPath }: AppProps) {
+/**
+ * The page inside <main> (layout/frame.tsx draws the rest), rendered at build time and hydrated.
+ * Moving between pages swaps their HTML (navigation.ts), and each page's app takes its own over.
+ */
+export function App({ route, ssrPath, onHydrated }: AppProps) {
+  // Effects run once React has committed the hydrated tree.
+  useEffect(() => onHydrated?.(), [onHydrated])
   return (
-    <Router base={routerBase} ssrPath={ssrPath} aroundNav={fadeNavigation}>
-      <Routes />
+    <Router base={routerBase} ssrPath={ssrPath}>
+      <Routes hydrated={route} />
     </Router>
   )
 }
 
-function Routes() {
-  const [location, navigate] = useLocation()
-  const route = routeFor(routePath(location))
-  // A project opened from the grid keeps the grid behind its dialog; a tag filters the grid in
-  // place: focus stays where it is for both.
-  const overGrid = useProjectDialogShown() && route.page === 'project'
-  const page = overGrid || route.page === 'portfolio' ? '/portfolio' : route.path
-  useInAppLinks(navigate)
-  useMenu(MENU_ID, route.path)
-  useLanguageLinks(route.path)
-  useFocusOnPageChange(page)
-  // Effects run once React has committed the hydrated tree.
-  useEffect(() => {
-    performance.mark(HYDRATED_MARK)
-  }, [])
+// Only the grid changes its own address: a project opened over it, a tag filtering it. Any other
+// change of address is a page swap on its way, which leaves this page as it is until it goes.
+function Routes({ hydrated }: { hydrated: PageRoute }) {
+  const [location] = useLocation()
+  const now = routeFor(routePath(location))
+  const overGrid = useProjectDialogShown() && now.page === 'project'
+  const inGrid = hydrated.page === 'portfolio' && (now.page === 'portfolio' || overGrid)
+  const route = inGrid ? now : hydrated
+  usePrefetchOnIntent()
   return (
     <Suspense>
       <Page
-        name={overGrid ? 'portfolio' : route.page}
+        name={inGrid ? 'portfolio' : route.page}
         headFrom={route.page}
         path={route.path}
         slug={route.slug}

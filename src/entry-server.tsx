@@ -80,7 +80,7 @@ export async function render(path: string, { scriptHashes }: RenderOptions = {})
       ? undefined
       : structuredData(route.path, site, absoluteUrl, { posts, repositories }),
   }
-  const app = renderToString(<App ssrPath={routerBase + path} />)
+  const app = renderToString(<App route={route} ssrPath={routerBase + path} />)
   return {
     html: renderFrame(route.path, isSearchable(path, route.page), app),
     head: renderToStaticMarkup(

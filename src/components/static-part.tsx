@@ -1,11 +1,9 @@
 import type { ReactNode, Ref } from 'react'
-import { pageHref } from '../lib/base.ts'
 
 // Some of a page is HTML with no controls, which the browser never renders again once the build
-// has: a post, the blog's lists, a project's body, the grid. The app takes it from the
-// prerendered page it hydrates. Reached in the app, a post and a list of posts come from their
-// published HTML, fetched first, so the blog ships none of its posts' words however many there
-// are; the others the page renders itself, from code that comes later.
+// has: a post, the blog's lists, a project's body, the grid. The app takes it from the page it
+// hydrates, so the blog ships none of its posts' words however many there are. (A grid filtered
+// in place, or a project opened over it, the page renders itself, from code that comes later.)
 
 const ATTRIBUTE = 'data-static-html'
 const selectorOf = (id: string) => `[${ATTRIBUTE}="${CSS.escape(id)}"]`
@@ -21,7 +19,6 @@ export const postListId = (tag = '') => `posts:${tag}`
 export type PublishedHead = { title: string; description: string; imageAlt: string }
 
 const known = new Map<string, string>()
-const heads = new Map<string, PublishedHead>()
 
 const metaIn = (page: Document, selector: string) =>
   page.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content ?? ''
@@ -48,30 +45,8 @@ export function staticHtml(id: string): string {
   return html ?? ''
 }
 
-/**
- * The head of the page that holds `id`: the fetched page's, or the loaded page's own. The app
- * keeps the head of a page it shows from fetched HTML true with it (hooks/use-document-head.ts).
- */
-export function publishedHead(id: string): PublishedHead {
-  const fetched = heads.get(id)
-  if (fetched) return fetched
-  const head = headIn(document)
-  if (document.querySelector(selectorOf(id))) heads.set(id, head)
-  return head
-}
-
-/** Fetches the HTML of `id`, and its page's head, from the published page at `path`, once. */
-export async function loadStaticHtml(id: string, path: string): Promise<void> {
-  if (import.meta.env.SSR || known.has(id)) return
-  const href = pageHref(path)
-  const response = await fetch(href, { signal: AbortSignal.timeout(10_000) })
-  if (!response.ok) throw new Error(`${href}: ${response.status}`)
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  const element = page.querySelector(selectorOf(id))
-  if (!element) throw new Error(`${href} has no ${id}`)
-  known.set(id, element.innerHTML)
-  heads.set(id, headIn(page))
-}
+/** What the page on screen says of itself in its head: the app never writes a post's. */
+export const publishedHead = (): PublishedHead => headIn(document)
 
 type StaticPartProps = {
   /** Names the part among the site's: `post:<slug>`, `posts:<tag>`, `grid:<tag>`. */

@@ -16,7 +16,7 @@ type TagLinksProps = {
 const current = (yes: boolean) => (yes ? 'page' : undefined)
 
 // Plain links to each tag's page, which work before the app does. With it running, the grid
-// filters in place (app.tsx): the address is the tag page's, and Back undoes it.
+// filters in place (pages/portfolio.tsx): the address is the tag page's, and Back undoes it.
 export function TagLinks({ tags, label, all, current: shown }: TagLinksProps) {
   return (
     <nav aria-label={label}>

@@ -1,10 +1,16 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { isOpenGraph, type Head } from '../lib/head.ts'
 
-// Keeps the prerendered head tags true after client-side navigation (bookmarks, share menus and
-// extensions read them). JSON-LD is left as the page was loaded: crawlers read each page's own HTML.
+// Keeps the head tags true as the grid changes its own address (a project over it, a tag filtering
+// it): bookmarks, share menus and extensions read them. A page arrives with its own head, which
+// navigation.ts swaps with the page; JSON-LD stays the page's.
 export function useDocumentHead(head: Head) {
+  const arrived = useRef(true)
   useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false
+      return
+    }
     document.title = head.title
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical)
     // A post may have no twin in some language: its page links only those it has.

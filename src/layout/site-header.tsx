@@ -32,17 +32,16 @@ export function SiteHeader({
       </a>
       <div className={styles.actions}>
         {languages.length > 0 && (
-          <nav aria-label={text.languages}>
+          // Swapped with each page (navigation.ts), so each link leads to the page on screen.
+          <nav id="language-links" aria-label={text.languages}>
             <ul className={styles.languages}>
               {languages.map((language) => (
                 <li key={language.code}>
-                  {/* The app points these at the new page as the visitor moves (use-language-links.ts). */}
                   <a
                     href={languageHref(language.path, twinPath(onlyIn, current, language.code))}
                     hrefLang={language.code}
                     lang={language.code}
                     className={styles.language}
-                    data-language-path={language.path}
                   >
                     {language.name}
                   </a>

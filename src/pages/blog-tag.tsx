@@ -1,6 +1,6 @@
 import { BackLink } from '../components/pager.tsx'
 import { PostList } from '../components/post-list.tsx'
-import { loadStaticHtml, postListId, StaticPart } from '../components/static-part.tsx'
+import { postListId, StaticPart } from '../components/static-part.tsx'
 import { blogText, posts, tags } from '../content-model/parts/blog.ts'
 import { fullName } from '../content-model/parts/frame.ts'
 import { pageHref } from '../lib/base.ts'
@@ -20,11 +20,6 @@ export const head: PageModule['head'] = ({ slug }) => ({
   title: fill(blogText.tagTitle, { tag: labelOf(slug), name: fullName }),
   description: fill(blogText.taggedDescription, { tag: labelOf(slug), name: fullName }),
 })
-
-// The list is HTML only: the app fetches it from the tag's page to show it.
-export const later: PageModule['later'] = async ({ slug } = {}) => {
-  if (slug) await loadStaticHtml(postListId(slug), blogTagPath(slug))
-}
 
 /** The posts with one tag, newest first. */
 export default function BlogTag({ slug = '' }: PageProps) {

@@ -1,5 +1,5 @@
 import { PostList } from '../components/post-list.tsx'
-import { loadStaticHtml, postListId, StaticPart } from '../components/static-part.tsx'
+import { postListId, StaticPart } from '../components/static-part.tsx'
 import { blogText, posts } from '../content-model/parts/blog.ts'
 import { fullName } from '../content-model/parts/frame.ts'
 import { fill } from '../lib/fill.ts'
@@ -15,9 +15,6 @@ export const head: PageModule['head'] = () => ({
   title: fill(blogText.title, { name: fullName }),
   description: blogText.description,
 })
-
-// The list is HTML only: the app fetches it from the blog's page to show it.
-export const later: PageModule['later'] = () => loadStaticHtml(postListId(), '/blog')
 
 /** Every post, newest first. */
 export default function Blog() {

@@ -6,13 +6,14 @@ import type {
 import { StaticPart } from '../components/static-part.tsx'
 import { fullName } from '../content-model/parts/frame.ts'
 import { portfolio, portfolioText, projectCount, tags } from '../content-model/parts/portfolio.ts'
+import { navigate } from 'wouter/use-browser-location'
 import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
 import { pageHref, routerBase } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { lazyModule, useLazyModule } from '../lazy-module.ts'
 import { inAppPath } from '../lib/in-app-link.ts'
 import { projectInSearch } from '../lib/project-dialog-state.ts'
-import { projectPath, tagPath } from '../lib/route-path.ts'
+import { projectPath, routePath, tagPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../page-loader.tsx'
 import { routeFor } from '../routes.ts'
 import styles from './portfolio.module.css'
@@ -67,17 +68,24 @@ function Grid({ tag }: { tag?: string }) {
 const gridId = (tag: string | undefined) => `grid:${tag ?? ''}`
 const hrefOf = (slug: string) => pageHref(projectPath(slug))
 
-// A plain click on a project's title opens it over the grid; a click for a new tab is the browser's.
-function openFrom(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a[data-project]') : null
+// A plain click on a project's title opens it over the grid, and one on a link to the grid or a
+// tag's filters the grid where it stands: the address follows, and Back undoes it. A click for a
+// new tab, and any other link, is the browser's or a page change (navigation.ts).
+function followInGrid(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement)) return
-  if (inAppPath(event, link, location.href, routerBase) === null) return
+  const path = inAppPath(event, link, location.href, routerBase)
+  if (path === null) return
+  if (link.dataset.project !== undefined) openProjectDialog(link.href)
+  else if (routeFor(routePath(new URL(path, location.origin).pathname)).page === 'portfolio')
+    navigate(link.pathname)
+  else return
   event.preventDefault()
-  openProjectDialog(link.href)
 }
 
 /** The grid of projects, filtered by `tag`; `slug` is the project shown in a dialog over it. */
 export default function Portfolio({ slug, tag }: PageProps) {
+  const page = useRef<HTMLDivElement>(null)
   const grid = useRef<HTMLDivElement>(null)
   // Behind a project's dialog the grid stays filtered as it was.
   const [gridTag, setGridTag] = useState(tag)
@@ -88,10 +96,10 @@ export default function Portfolio({ slug, tag }: PageProps) {
   if (slug && !dialogWanted) setDialogWanted(true)
 
   useEffect(() => {
-    const element = grid.current
-    element?.addEventListener('click', openFrom)
-    return () => element?.removeEventListener('click', openFrom)
-  }, [id])
+    const element = page.current
+    element?.addEventListener('click', followInGrid)
+    return () => element?.removeEventListener('click', followInGrid)
+  }, [])
 
   // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
   useEffect(() => {
@@ -107,7 +115,7 @@ export default function Portfolio({ slug, tag }: PageProps) {
   }
 
   return (
-    <div className={styles.page}>
+    <div ref={page} className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>
           {portfolioText.eyebrow} <span className={styles.count}>{projectCount}</span>

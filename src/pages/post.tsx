@@ -2,7 +2,6 @@ import { BackLink, Pager } from '../components/pager.tsx'
 import { PostMeta } from '../components/post-meta.tsx'
 import { postTags, tagHref } from '../components/post-list.tsx'
 import {
-  loadStaticHtml,
   postBodyId,
   postId,
   publishedHead,
@@ -37,20 +36,13 @@ function headOf(slug: string): PublishedHead {
   }
 }
 
-// The app, which ships none of the posts' words, takes a post's head from its published page.
+// The app, which ships none of the posts' words, takes a post's head from its page.
 export const head: PageModule['head'] = ({ slug = '' }) => {
-  const { title, description, imageAlt } = import.meta.env.SSR
-    ? headOf(slug)
-    : publishedHead(postId(slug))
+  const { title, description, imageAlt } = import.meta.env.SSR ? headOf(slug) : publishedHead()
   return { title, description, shareImage: { file: postShareImage(slug), alt: imageAlt } }
 }
 
 const hrefOf = (slug: string) => pageHref(postPath(slug))
-
-// A post is HTML only: the app never renders it, it fetches the post's page to show it.
-export const later: PageModule['later'] = async ({ slug } = {}) => {
-  if (slug) await loadStaticHtml(postId(slug), postPath(slug))
-}
 
 /** A post: its title, dates and tags, then its body, then the way to the posts around it. */
 export default function Post({ slug = '' }: PageProps) {

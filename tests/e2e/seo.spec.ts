@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { site } from './content.ts'
 import {
+  BLOG_PAGES,
   expect,
+  needs,
   openFromMenu,
   PAGES,
   ROUTES,
@@ -51,14 +53,45 @@ test.describe('an unknown path', () => {
   })
 })
 
-test('head tags follow client-side navigation', async ({ page }) => {
+test('head tags follow client-side navigation, structured data too', async ({ page }) => {
   await page.goto('')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   // Search loads as a document of its own: its head is its prerendered page's.
   for (const route of ROUTES.slice(1).filter((entry) => !entry.document)) {
     await openFromMenu(page, route.nav)
     await expect(page).toHaveURL(new RegExp(`${route.path}$`))
     await expectHead(page, route, SITE_URL + route.path)
+    // Only Home describes the owner.
+    await expect.poll(() => jsonLd(page)).toEqual([])
   }
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+// Everything a page says of itself in its head, as a crawler or a share menu reads it.
+const headTags = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    links: [...document.head.querySelectorAll('link[rel="canonical"], link[hreflang]')].map(
+      (link) => link.outerHTML,
+    ),
+    meta: [...document.head.querySelectorAll('meta[name], meta[property]')]
+      .map((meta) => meta.outerHTML)
+      .sort(),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent,
+    ),
+  }))
+
+test('a post reached in the app has the head of its own page, structured data too', async ({
+  page,
+}) => {
+  const post = needs(BLOG_PAGES[0], 'needs a post')
+  await page.goto(post.path)
+  const own = await headTags(page)
+  await page.goto('blog')
+  await page.getByRole('main').getByRole('link', { name: post.heading, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.heading)
+  await expect.poll(() => headTags(page)).toEqual(own)
 })
 
 test('the sitemap lists exactly the routes, each in every language, and robots.txt points to it', async ({

@@ -5,7 +5,7 @@ import { routePath } from '../lib/route-path.ts'
 import { preparePage } from '../page-loader.tsx'
 import { isRoute, routeAt, routeFor } from '../routes.ts'
 
-// A page of the app, which it opens itself; a page that is a document of its own loads as one.
+// A page that opens in place (navigation.ts), rather than as a document of its own.
 const isPage = (path: string) => {
   const route = routePath(new URL(path, location.origin).pathname)
   return isRoute(route) && !routeFor(route).document
@@ -16,36 +16,25 @@ const linkOf = (event: Event) => {
   return link instanceof HTMLAnchorElement ? link : null
 }
 
-// Links are plain links, in the prerendered frame and in the pages alike, so they work before the
-// app loads. Once it runs, a click on a link to one of the site's pages opens it in the app, and a
-// pointer over such a link (or focus on it) fetches that page's code first, so that it opens at
-// once: no page's code loads before a visitor heads for it.
-export function useInAppLinks(navigate: (path: string) => void) {
+// A pointer over a link to one of the site's pages, or focus on it, is a visitor about to follow
+// it: that page's code comes then, so that it takes its page over at once. No page's code loads
+// before a visitor heads for it.
+export function usePrefetchOnIntent() {
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = linkOf(event)
-      const path = link && inAppPath(event, link, location.href, routerBase)
-      if (!path || !isPage(path)) return
-      event.preventDefault()
-      navigate(path)
-    }
     const prepared = new Set<string>()
     const prepare = (event: Event) => {
       const link = linkOf(event)
-      // A pointer over a link, or focus on it, is a visitor about to follow it.
       const path = link && inAppPath(PLAIN_CLICK, link, location.href, routerBase)
       if (!path || !isPage(path) || prepared.has(link.pathname)) return
       prepared.add(link.pathname)
-      // Should it fail, the click tries again, and the browser loads the page if that fails too.
+      // Should it fail, the visit tries again, and the page loads as a document if that fails too.
       preparePage(routeAt(link.pathname)).catch(() => prepared.delete(link.pathname))
     }
-    document.addEventListener('click', onClick)
     document.addEventListener('pointerover', prepare)
     document.addEventListener('focusin', prepare)
     return () => {
-      document.removeEventListener('click', onClick)
       document.removeEventListener('pointerover', prepare)
       document.removeEventListener('focusin', prepare)
     }
-  }, [navigate])
+  }, [])
 }
