@@ -182,3 +182,37 @@ test("a page's code comes once a link to it is pointed at or focused, not before
   await links.contact.focus()
   await expect.poll(() => fetched.some((path) => code('contact').test(path))).toBe(true)
 })
+
+test("pointing at a link fetches its page's HTML, so the click swaps it in without another request", async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const link = page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true })
+  const contact = `${BASE}contact`
+  expect(fetched).not.toContain(contact)
+  await link.hover()
+  await expect.poll(() => fetched.filter((path) => path === contact)).toHaveLength(1)
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
+  expect(fetched.filter((path) => path === contact)).toHaveLength(1)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test('a page with a policy of its own (search) opens as a document, and Back returns', async ({
+  page,
+}) => {
+  const search = ROUTES.find((route) => route.document)
+  if (!search) throw new Error('every site has a search page')
+  await page.goto('about')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await openFromMenu(page, search.nav)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(search.heading)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+})
