@@ -3,8 +3,8 @@ import { App } from './app.tsx'
 // The frame's styles: its HTML is prerendered and never rendered here, so none of its code ships.
 import './layout/frame.tsx'
 import { MENU_ID, moveFocusWithMenu } from './layout/menu.ts'
-import { HYDRATED_MARK } from './lib/hydrated-mark.ts'
-import { preparePage } from './page-loader.tsx'
+import { HYDRATED_MARK, NAVIGATION_MARK } from './lib/hydrated-mark.ts'
+import { loadPage, preparePage } from './page-loader.tsx'
 import { routeAt } from './routes.ts'
 
 const whenIdle = (task: () => void) =>
@@ -23,7 +23,8 @@ let shown = 0
 async function hydratePage() {
   const page = ++shown
   const route = routeAt(location.pathname)
-  await preparePage(route)
+  // Its parts that come later (the grid's dialog, the calendar) hydrate as they arrive.
+  await loadPage(route.page)
   if (page !== shown) return
   const main = document.getElementById('main') as HTMLElement
   await new Promise<void>(
@@ -38,6 +39,7 @@ function leavePage() {
 }
 
 void hydratePage().then(async () => {
+  performance.mark(HYDRATED_MARK)
   // Moving between pages, then decoration: neither is needed to use the page, so both come after.
   const { startNavigation } = await import('./navigation.ts')
   startNavigation({
@@ -50,7 +52,7 @@ void hydratePage().then(async () => {
         () => undefined,
       ),
   })
-  performance.mark(HYDRATED_MARK)
+  performance.mark(NAVIGATION_MARK)
   whenIdle(
     () => void import('./layout/trailing-cursor.ts').then((cursor) => cursor.startTrailingCursor()),
   )

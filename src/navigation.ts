@@ -2,9 +2,7 @@ import Swup from 'swup'
 import SwupHeadPlugin from '@swup/head-plugin'
 import SwupPreloadPlugin from '@swup/preload-plugin'
 import { REDUCED_MOTION_QUERY } from './hooks/use-reduced-motion.ts'
-import { appPath } from './lib/base.ts'
-import { routePath } from './lib/route-path.ts'
-import { isRoute, routeFor } from './routes.ts'
+import { opensInPlace } from './routes.ts'
 
 type PageSwap = {
   /** As soon as a visit starts: the next page's code, fetched while its HTML is. */
@@ -13,13 +11,6 @@ type PageSwap = {
   leave: () => void
   /** As the new page's HTML is put in place: its app takes it over. */
   arrive: () => Promise<void>
-}
-
-// One of this language's pages that opens in place; another language, a file (the résumé's PDF, a
-// feed), or a page that is a document of its own (its policy differs: search) loads as a document.
-function opensInPlace(url: string) {
-  const path = routePath(appPath(new URL(url, location.href).pathname))
-  return isRoute(path) && !routeFor(path).document
 }
 
 /**

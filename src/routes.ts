@@ -14,3 +14,12 @@ export const routeFor = (path: string) =>
 
 /** The route of a path in the browser's address bar, base path and all. */
 export const routeAt = (pathname: string) => routeFor(routePath(appPath(pathname)))
+
+/**
+ * Whether an address is one of this language's pages that opens in place (navigation.ts): not
+ * another language, a file (the résumé's PDF, a feed) or a page with a policy of its own (search).
+ */
+export function opensInPlace(url: string) {
+  const path = routePath(appPath(new URL(url, location.href).pathname))
+  return isRoute(path) && !routeFor(path).document
+}

@@ -1,15 +1,8 @@
 import { useEffect } from 'react'
 import { routerBase } from '../lib/base.ts'
 import { inAppPath, PLAIN_CLICK } from '../lib/in-app-link.ts'
-import { routePath } from '../lib/route-path.ts'
 import { preparePage } from '../page-loader.tsx'
-import { isRoute, routeAt, routeFor } from '../routes.ts'
-
-// A page that opens in place (navigation.ts), rather than as a document of its own.
-const isPage = (path: string) => {
-  const route = routePath(new URL(path, location.origin).pathname)
-  return isRoute(route) && !routeFor(route).document
-}
+import { opensInPlace, routeAt } from '../routes.ts'
 
 const linkOf = (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
@@ -25,7 +18,7 @@ export function usePrefetchOnIntent() {
     const prepare = (event: Event) => {
       const link = linkOf(event)
       const path = link && inAppPath(PLAIN_CLICK, link, location.href, routerBase)
-      if (!path || !isPage(path) || prepared.has(link.pathname)) return
+      if (!path || !opensInPlace(link.href) || prepared.has(link.pathname)) return
       prepared.add(link.pathname)
       // Should it fail, the visit tries again, and the page loads as a document if that fails too.
       preparePage(routeAt(link.pathname)).catch(() => prepared.delete(link.pathname))

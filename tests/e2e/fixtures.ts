@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
-import { HYDRATED_MARK } from '../../src/lib/hydrated-mark.ts'
+import { HYDRATED_MARK, NAVIGATION_MARK } from '../../src/lib/hydrated-mark.ts'
 import { fill } from '../../src/lib/fill.ts'
 import { titleWithin } from '../../src/lib/head.ts'
 import {
@@ -251,10 +251,14 @@ export const projectCards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
 
-// The app marks the moment it has hydrated the prerendered page (src/app.tsx): looked for at every
-// frame, so a test goes on as soon as it is there.
+// The app marks the moment it has hydrated the prerendered page, and the moment moving between
+// pages works in place (src/entry-client.tsx): looked for at every frame, so a test goes on as
+// soon as both are there.
 export const hydrated = (page: Page) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, HYDRATED_MARK)
+  page.waitForFunction(
+    (marks) => marks.every((mark) => performance.getEntriesByName(mark).length === 1),
+    [HYDRATED_MARK, NAVIGATION_MARK],
+  )
 
 /**
  * Every picture on the page that has loaded shows in its own shape (but those cut to fill their
