@@ -28,8 +28,8 @@ export function startNavigation({ leave, arrive, prepare }: PageSwap) {
     containers,
     native: true,
     animationSelector: false,
-    ignoreVisit: (url, { el, event } = {}) =>
-      Boolean(el?.closest('[data-no-swup]') || event?.defaultPrevented || !opensInPlace(url)),
+    // A click the page has handled itself (the grid opening a project) is not a visit.
+    ignoreVisit: (url, { event } = {}) => Boolean(event?.defaultPrevented) || !opensInPlace(url),
     plugins: [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()],
   })
   let prepared = Promise.resolve()
@@ -50,5 +50,4 @@ export function startNavigation({ leave, arrive, prepare }: PageSwap) {
     heading?.setAttribute('tabindex', '-1')
     ;(heading ?? main)?.focus({ preventScroll: true })
   })
-  return swup
 }
