@@ -1,4 +1,4 @@
-import { appPath } from './lib/base.ts'
+import { appPath, routerBase } from './lib/base.ts'
 import { routePath } from './lib/route-path.ts'
 import { routes, type PageRoute } from './route-table.ts'
 
@@ -20,6 +20,9 @@ export const routeAt = (pathname: string) => routeFor(routePath(appPath(pathname
  * another language, a file (the résumé's PDF, a feed) or a page with a policy of its own (search).
  */
 export function opensInPlace(url: string) {
-  const path = routePath(appPath(new URL(url, location.href).pathname))
+  const { pathname } = new URL(url, location.href)
+  // At the root, the default language's pages are outside another language's base ('/fi').
+  if (pathname !== routerBase && !pathname.startsWith(`${routerBase}/`)) return false
+  const path = routePath(appPath(pathname))
   return isRoute(path) && !routeFor(path).document
 }

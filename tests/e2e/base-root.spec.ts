@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { startServer } from '../../scripts/serve.mjs'
-import { OTHER_LANGUAGES } from './content.ts'
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from './content.ts'
 import { expect, hydrated, PAGES, ROUTES, test, TRANSLATED_PAGES, twinsOf } from './fixtures.ts'
 
 let dist = ''
@@ -79,6 +79,25 @@ test('the sitemap, robots.txt and manifest use the root', async ({ request }) =>
     expect(translated.icons[0].src).toBe(manifest.icons[0].src)
   }
 })
+
+// At the root, the default language's pages lie outside every other language's folder: its
+// link loads them as documents, never as pages of the other language's app.
+for (const language of OTHER_LANGUAGES)
+  test(`from ${language.code} at the root, the language switch leads to the default's page`, async ({
+    page,
+  }) => {
+    const about = ROUTES.find((route) => route.path === 'about')
+    if (!about) throw new Error('every site has an About page')
+    await page.goto(`${root}${language.folder}about`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.site.about.heading)
+    await page
+      .getByRole('navigation', { name: language.ui.languages })
+      .getByRole('link', { name: DEFAULT_LANGUAGE.name })
+      .click()
+    await expect(page).toHaveURL(`${root}about`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading)
+    await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE.code)
+  })
 
 test.describe('an unknown path at the root', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
