@@ -34,8 +34,8 @@ function menuLabel(page: string) {
 
 // Everything around the page: prerendered as plain HTML that works on its own (links, the native
 // popover menu, the theme toggle of lib/theme.ts, the language links). The app only ever renders
-// inside <main>, and app.tsx keeps the menu's current mark and the language links in step as the
-// page changes.
+// inside <main>; moving to another page swaps the menu (its current mark) and the language links
+// with the page (navigation.ts).
 export function Frame({ current, searchable, children }: FrameProps) {
   const { facebook, github, twitter } = social
   const menuLinks = routes.flatMap(({ path, page, menu }) =>

@@ -16,7 +16,8 @@ type SiteMenuProps = {
 }
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
-// The app closes it and moves the current mark when a link in it changes the page (app.tsx).
+// A link in it that changes the page swaps it for the new page's, closed, its current mark moved
+// (navigation.ts).
 export function SiteMenu({ id, links, current, social, label, copyright }: SiteMenuProps) {
   const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
   return (
