@@ -9,6 +9,7 @@ import { isExampleContent, warnAboutContent } from './doctor.mjs'
 import { assertValidContent, loadTs } from './load-ts.mjs'
 import { prerender } from './prerender.mjs'
 import { indexForSearch } from './search-index.mjs'
+import { printSizes } from './sizes.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
@@ -30,6 +31,7 @@ const [
 ])
 
 await rm(`${dist}/client`, { recursive: true, force: true })
+const scripts = {}
 for (const { code } of languages) {
   // vite.config.ts reads the language when each build loads it.
   process.env.SITE_LANGUAGE = code
@@ -41,8 +43,11 @@ for (const { code } of languages) {
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, ssrEmitAssets: true },
   })
-  await prerender(out, `${dist}/client`)
+  Object.assign(scripts, await prerender(out, `${dist}/client`))
 }
+// Each page's JavaScript, which the budget test reads too; not published.
+await writeFile(`${dist}/page-scripts.json`, JSON.stringify(scripts))
+await printSizes(`${dist}/client`, scripts)
 await rm(`${dist}/build`, { recursive: true })
 await indexForSearch(`${dist}/client`)
 const defaultWords = source.words[languages[0].code]

@@ -1,5 +1,5 @@
 // `npm run dev`: Vite's dev server, with every page rendered on the server the way the build
-// prerenders it, so the app hydrates the same HTML it will in production. Editing a file reloads
+// prerenders it, so the islands hydrate the same HTML they will in production. Editing a file reloads
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
@@ -59,9 +59,13 @@ export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
         const path = routePath(url.pathname.slice(base.length - 1))
         const known = isRoute(path)
         const { html, head } = await render(known ? path : NOT_FOUND_PATH)
+        // A build links the server's stylesheet; here src/styles/dev.ts brings every style in.
         const template = await vite.transformIndexHtml(
           url.pathname,
-          await readFile('index.html', 'utf8'),
+          (await readFile('index.html', 'utf8')).replace(
+            '</head>',
+            '<script type="module" src="/src/styles/dev.ts"></script></head>',
+          ),
         )
         const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
         response.writeHead(known ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })

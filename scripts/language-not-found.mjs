@@ -1,7 +1,7 @@
 // GitHub Pages answers every unknown path with the root's 404.html, which is in the default
 // language. Every other language has its own in its folder (fi/404.html); this script, inline in
 // the root's <head>, shows that one instead when the path lies in that folder, at the same address
-// and status, with that language's app to take it over. Without JavaScript the root's stays.
+// and status, with that language's script to run it. Without JavaScript the root's stays.
 //
 // document.open() does nothing while the parser runs a script, so the swap waits for the parse to
 // end; until then a <template> takes in the rest of this page, inert: none of it runs, loads or
@@ -26,6 +26,10 @@ const SCRIPT = `(function (folders) {
           document.open()
           document.write(request.responseText)
           document.close()
+          // A module script written into an opened document does not run: import it.
+          document.querySelectorAll('script[type="module"][src]').forEach(function (script) {
+            import(script.src)
+          })
         })
       })(document.currentScript.dataset.folders.split(' '))`
 

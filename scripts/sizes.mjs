@@ -1,46 +1,97 @@
-// First-load sizes of a built page: what a visitor downloads before the page is in the app's hands.
+// What a built page costs a visitor, gzip: its JavaScript before the page's load event, and once
+// every island on it is awake; and the one stylesheet every page shares.
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 
-// Per route, gzip: the JavaScript before hydration (React and wouter alone are about 70 KB; the
-// app, its languages' links and a page's words add 2 to 5) and the one stylesheet every page shares.
-export const BUDGET = { js: 75 * 1024, css: 12 * 1024 }
+// A page without islands runs the frame's script and the page navigation, and nothing else: at
+// most `page` in all. A page with islands has the same before its load event, and `awake` once
+// each island has loaded its code and React. The navigation and the trailing cursor load after
+// that (src/browser/entry.ts): the table also gives the page's JavaScript in all.
+export const BUDGET = { page: 16 * 1024, awake: 75 * 1024, css: 12 * 1024 }
 
-/** The HTML file of a route in the built folder: '' or '/' → index.html, 'about' → about/index.html. */
+const ENTRY = 'index.html'
+const WHEN_AWAKE = 'src/browser/hydrate.tsx'
+
+// The files a chunk needs before it runs: itself and its static imports, in order.
+const filesOf = (manifest, key, seen = new Set()) => {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [...(chunk.imports ?? []).flatMap((dep) => filesOf(manifest, dep, seen)), chunk.file]
+}
+const filesOfAll = (manifest, keys) => [...new Set(keys.flatMap((key) => filesOf(manifest, key)))]
+
+/**
+ * A page's JavaScript, from the browser build's manifest and the page's HTML: the entry before
+ * load; after it, what the entry always loads later (the navigation, the trailing cursor), and
+ * each island on the page with React.
+ */
+export function scriptsOfPage(manifest, html) {
+  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))]
+  const later = (manifest[ENTRY]?.dynamicImports ?? []).filter(
+    (key) => key !== WHEN_AWAKE && !key.startsWith('src/islands/'),
+  )
+  const awake = islands.length
+    ? [WHEN_AWAKE, ...islands.map((name) => `src/islands/${name}.tsx`)]
+    : []
+  return {
+    islands,
+    beforeLoad: filesOfAll(manifest, [ENTRY]),
+    awake: filesOfAll(manifest, [ENTRY, ...awake]),
+    all: filesOfAll(manifest, [ENTRY, ...awake, ...later]),
+  }
+}
+
+const gzipOf = async (client, files) => {
+  let bytes = 0
+  for (const file of files)
+    bytes += gzipSync(await readFile(`${client}/${file}`), { level: 9 }).length
+  return bytes
+}
+
+/** The built page of a route: '' → index.html, 'about' → about/index.html. */
 export const pageOf = (route) => {
   const path = route.replace(/^\/+|\/+$/g, '')
   return path ? `${path}/index.html` : 'index.html'
 }
 
-/** @param {string} client the built folder; @param {string} page an HTML file inside it */
-export async function firstLoadSizes(client, page = 'index.html') {
+/**
+ * A page's sizes, gzip, and whether they keep to the budget.
+ * @param {string} client the built folder
+ * @param {{ islands: string[], beforeLoad: string[], awake: string[], all: string[] }} scripts
+ * @param {string} page its HTML file in the folder
+ */
+export async function pageSizes(client, scripts, page) {
   const html = await readFile(`${client}/${page}`, 'utf8')
-  // Stylesheet links, plus the modules the app needs to hydrate (preloaded by the page).
-  const links = html.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*?href="([^"]+)"/g)
-  const urls = [...links].map((match) => match[1])
-  const files = [...new Set(urls.map((url) => url.slice(url.indexOf('assets/'))))]
-  const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } }
-  for (const file of files) {
-    const body = await readFile(`${client}/${file}`)
-    const kind = file.endsWith('.css') ? sizes.css : sizes.js
-    kind.raw += body.length
-    kind.gzip += gzipSync(body, { level: 9 }).length
-  }
-  return { files, ...sizes }
+  const [, stylesheet = ''] =
+    /<link rel="stylesheet"[^>]*? href="[^"]*?(assets\/[^"]+)"/.exec(html) ?? []
+  const beforeLoad = await gzipOf(client, scripts.beforeLoad)
+  const awake = await gzipOf(client, scripts.awake)
+  const all = await gzipOf(client, scripts.all)
+  const css = await gzipOf(client, [stylesheet])
+  const withIslands = scripts.islands.length > 0
+  const within = withIslands
+    ? beforeLoad <= BUDGET.page && awake <= BUDGET.awake && css <= BUDGET.css
+    : all <= BUDGET.page && css <= BUDGET.css
+  return { islands: scripts.islands, beforeLoad, awake, all, css, within }
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Prints every route's first load against the budgets. @param {{ path: string }[]} routes */
-export async function printSizes(client, routes) {
+/** Prints every page's sizes against the budgets. @param {Record<string, object>} scriptsByRoute */
+export async function printSizes(client, scriptsByRoute) {
   console.log(
-    `first load per route, gzip (budget: JavaScript ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)}):`,
+    `JavaScript per page, gzip: ${kb(BUDGET.page)} in all without islands; with islands ${kb(BUDGET.page)} before load and ${kb(BUDGET.awake)} awake. CSS ${kb(BUDGET.css)}.`,
   )
-  for (const { path } of routes) {
-    const { js, css } = await firstLoadSizes(client, pageOf(path))
-    const over = js.gzip > BUDGET.js || css.gzip > BUDGET.css ? '  OVER BUDGET' : ''
+  for (const [route, scripts] of Object.entries(scriptsByRoute)) {
+    const { islands, beforeLoad, awake, all, css, within } = await pageSizes(
+      client,
+      scripts,
+      pageOf(route),
+    )
+    const awoken = islands.length > 0 ? kb(awake) : '-'
     console.log(
-      `  ${path.padEnd(40)} JavaScript ${kb(js.gzip).padStart(8)}   CSS ${kb(css.gzip).padStart(7)}${over}`,
+      `  /${route.padEnd(38)} before load ${kb(beforeLoad).padStart(7)}  islands awake ${awoken.padStart(7)}  in all ${kb(all).padStart(7)}  CSS ${kb(css).padStart(6)}  ${islands.join(', ')}${within ? '' : '  OVER BUDGET'}`,
     )
   }
 }

@@ -1,6 +1,6 @@
 // Turns the benchmark's medians into the printed and saved Markdown tables.
 import { BUDGET, kb } from '../sizes.mjs'
-import { JS_BEFORE_HYDRATION_BUDGET, LAG_TARGET } from './lag.mjs'
+import { TARGETS, missedTargets } from './metrics.mjs'
 import { ms, ratio, times } from './stats.mjs'
 
 /** @param {readonly string[]} header @param {readonly (readonly string[])[]} rows */
@@ -69,60 +69,96 @@ export const performanceTable = (sets) =>
     ]),
   )
 
-/** @param {readonly {route: string, js: {raw: number, gzip: number}, css: {raw: number, gzip: number}}[]} sizes */
+/** @param {readonly {route: string, islands: string[], beforeLoad: number, awake: number, all: number, css: number, within: boolean}[]} sizes */
 export const sizeTable = (sizes) =>
   markdownTable(
-    ['Route', 'JS raw', 'JS gzip', 'JS budget', 'CSS raw', 'CSS gzip', 'CSS budget', 'Within'],
-    sizes.map(({ route, js, css }) => [
+    ['Route', 'Islands', 'JS before load', 'JS awake', 'JS in all', 'CSS', 'Within'],
+    sizes.map(({ route, islands, beforeLoad, awake, all, css, within }) => [
       routeName(route),
-      kb(js.raw),
-      kb(js.gzip),
-      kb(BUDGET.js),
-      kb(css.raw),
-      kb(css.gzip),
-      kb(BUDGET.css),
-      js.gzip <= BUDGET.js && css.gzip <= BUDGET.css ? 'yes' : 'no',
+      islands.join(', ') || '–',
+      kb(beforeLoad),
+      islands.length > 0 ? kb(awake) : '–',
+      kb(all),
+      kb(css),
+      within ? 'yes' : 'no',
     ]),
   )
 
-/** A median that is missing (no load hydrated) reads as a dash. @param {number | undefined} value */
-const orDash = (value, format) => (value === undefined ? '–' : format(value))
+/** A figure no load gave reads as a dash. @param {number | undefined} value */
+const orDash = (value, format) => (Number.isFinite(value) ? format(value) : '–')
 
-/** @param {readonly {route: string, firstPaint?: number, hydrated?: number, lag?: number, jsBytes?: number}[]} routes */
-export const hydrationTable = (routes) =>
+const each = (islands, format) => islands.map(format).join(', ') || '–'
+
+/**
+ * A route's medians on the phone (metrics.mjs summarize).
+ * @typedef {{route: string, ours: Record<string, number>, floor: Record<string, number>,
+ *   lcpRatio: number, islands: readonly import('./metrics.mjs').Island[],
+ *   errors: readonly string[]}} PhoneRoute
+ */
+
+/** @param {readonly PhoneRoute[]} routes */
+export const phoneTable = (routes) =>
   markdownTable(
-    ['Route', 'First paint', 'Hydrated', 'Lag', 'JS before hydration'],
-    routes.map(({ route, firstPaint, hydrated, lag, jsBytes }) => [
-      routeName(route),
-      orDash(firstPaint, ms),
-      orDash(hydrated, ms),
-      orDash(lag, ms),
-      orDash(jsBytes, kb),
-    ]),
+    [
+      'Route',
+      'LCP',
+      'Floor LCP',
+      'LCP ÷ floor',
+      'TBT',
+      'Floor TBT',
+      'Island',
+      'Woke',
+      'Answered',
+      'JS before load',
+      'JS in all',
+      'Targets',
+    ],
+    routes.map((route) => {
+      const { ours, floor, lcpRatio, islands } = route
+      const missed = missedTargets(route)
+      return [
+        routeName(route.route),
+        orDash(ours.lcp, ms),
+        orDash(floor.lcp, ms),
+        times(lcpRatio),
+        orDash(ours.tbt, ms),
+        orDash(floor.tbt, ms),
+        each(islands, ({ name }) => name),
+        each(islands, ({ woke }) => orDash(woke, (value) => `+${ms(value)}`)),
+        each(islands, ({ responded }) => orDash(responded, ms)),
+        orDash(ours.jsBeforeLoad, kb),
+        orDash(ours.jsAll, kb),
+        missed.length > 0 ? `missed: ${missed.join(', ')}` : 'held',
+      ]
+    }),
   )
 
-/** Which routes a median puts over its target, e.g. "Lag over 800 ms: /, /about." */
-function overTarget(routes, key, limit, format, label) {
-  const over = routes.filter((route) => (route[key] ?? 0) > limit).map(({ route }) => route)
-  return over.length > 0
-    ? `${label} over ${format(limit)}: ${over.map(routeName).join(', ')}.`
-    : `${label} within ${format(limit)} on every route.`
+/**
+ * The closing lines of the phone table: where each target is missed, and loads that never settled.
+ * @param {readonly PhoneRoute[]} routes
+ */
+export function phoneFindings(routes) {
+  const target = (name, text) => {
+    const missed = routes.filter((route) => missedTargets(route).includes(name))
+    return missed.length > 0
+      ? `${text}: missed on ${missed.map(({ route }) => routeName(route)).join(', ')}.`
+      : `${text}: held on every route.`
+  }
+  return [
+    target('LCP', `LCP at most ${times(TARGETS.lcpRatio)} the floor's`),
+    target('TBT', 'No blocking time on a page without islands'),
+    target('response', `Each island answers within ${ms(TARGETS.response)} of waking`),
+    ...routes
+      .filter(({ errors }) => errors.length > 0)
+      .map(({ route, errors }) => {
+        const reasons = [...new Set(errors)].join('; ')
+        return `${routeName(route)}: ${errors.length} loads never settled (${reasons}).`
+      }),
+  ]
 }
 
-/** The closing lines of the hydration table: what misses its target, and loads that never hydrated. */
-export const hydrationFindings = (routes) => [
-  overTarget(routes, 'lag', LAG_TARGET, ms, 'Lag'),
-  overTarget(routes, 'jsBytes', JS_BEFORE_HYDRATION_BUDGET, kb, 'JavaScript before hydration'),
-  ...routes
-    .filter(({ errors }) => errors.length > 0)
-    .map(({ route, loads, errors }) => {
-      const reasons = [...new Set(errors)].join('; ')
-      return `${routeName(route)}: ${errors.length} of ${loads} loads never hydrated (${reasons}).`
-    }),
-]
-
-/** The Lighthouse section and the hydration section, each present when it was measured. */
-export function markdownReport({ runCount, sets, sizes, hydration, warnings }) {
+/** The Lighthouse section and the phone section, each present when it was measured. */
+export function markdownReport({ runCount, sets, phone, sizes, warnings }) {
   const notes = sets
     .map(({ route, formFactor, runs }) => [`${routeName(route)} ${formFactor}`, findings(runs)])
     .filter(([, items]) => items.length > 0)
@@ -135,19 +171,25 @@ export function markdownReport({ runCount, sets, sizes, hydration, warnings }) {
     performanceTable(sets),
     '',
   ]
-  const hydrated = [
-    `Hydration on Lighthouse's mobile profile applied in Chromium, medians of ${runCount} cold loads (${date}).`,
-    'Times are from navigation start; lag is hydrated − first paint; JavaScript is gzip on the wire.',
+  const onPhone = [
+    `On Lighthouse's mobile profile applied in Chromium (slow 4G, CPU 4× slower), medians of ${runCount} cold loads (${date}).`,
+    'The floor is the same page with every script removed. TBT counts long tasks from first ' +
+      'contentful paint until navigation is ready (on the floor, until a second after its load ' +
+      'event). An island woke this long after the load event, and answered a tap or a key this ' +
+      'fast, up to the frame that shows it (the typewriter: from waking to its first change). ' +
+      'JavaScript is gzip on the wire.',
     '',
-    hydrationTable(hydration),
+    phoneTable(phone),
     '',
-    ...hydrationFindings(hydration).map((line) => `- ${line}`),
+    ...phoneFindings(phone).map((line) => `- ${line}`),
     '',
   ]
   return [
     ...(sets.length > 0 ? lighthouse : []),
-    ...(hydration.length > 0 ? hydrated : []),
-    'First-load JavaScript and CSS of each route, from the build (budgets are gzip):',
+    ...(phone.length > 0 ? onPhone : []),
+    `JavaScript and CSS of each route, from the build, gzip. Budgets: ${kb(BUDGET.page)} of ` +
+      `JavaScript in all on a page without islands; with islands ${kb(BUDGET.page)} before load ` +
+      `and ${kb(BUDGET.awake)} once they are awake; ${kb(BUDGET.css)} of CSS.`,
     '',
     sizeTable(sizes),
     ...(warnings.length > 0 ? ['', 'Warnings:', '', ...warnings.map((w) => `- ${w}`)] : []),

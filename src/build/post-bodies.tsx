@@ -3,12 +3,12 @@ import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
 import { Picture } from '../components/picture.tsx'
-import { language, posts, site } from '../content-model/language.ts'
+import { language, posts, site, ui } from '../content-model/language.ts'
 import { languages } from '../content/languages.ts'
 import { pageHref } from '../lib/base.ts'
 import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
 import { projectPath } from '../lib/route-path.ts'
-import type { Preload } from '../page-loader.tsx'
+import type { Preload } from '../routes.ts'
 
 // The bodies of the posts, rendered to HTML by the build and the dev server alone (entry-server):
 // the browser receives this HTML and never the MDX, its compiler or these components.
@@ -59,7 +59,9 @@ const components = (file: string): MDXComponents => ({
   // A link to another site opens in a new tab, as every such link of the site does.
   a: ({ href = '', children }: ComponentProps<'a'>) =>
     /^https?:/.test(href) ? (
-      <ExternalLink href={href}>{children}</ExternalLink>
+      <ExternalLink href={href} newTab={ui.opensInNewTab}>
+        {children}
+      </ExternalLink>
     ) : (
       <a href={href}>{children}</a>
     ),

@@ -1,4 +1,4 @@
-import { lang } from '../content-model/parts/frame.ts'
+import { language } from '../content-model/language.ts'
 import { dateParts, formatDate } from '../lib/dates.ts'
 
 type DatesProps = { text: string; className?: string }
@@ -10,7 +10,7 @@ export function Dates({ text, className }: DatesProps) {
       {dateParts(text).map(({ text: part, dateTime }, i) =>
         dateTime ? (
           <time key={i} dateTime={dateTime}>
-            {formatDate(dateTime, lang)}
+            {formatDate(dateTime, language.code)}
           </time>
         ) : (
           part

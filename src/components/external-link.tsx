@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { opensInNewTab } from '../content-model/parts/frame.ts'
 import type { SiteEvent } from '../lib/events.ts'
 import styles from './external-link.module.css'
 
@@ -9,12 +8,21 @@ type ExternalLinkProps = {
   /** Said to screen readers after the text, e.g. which project 'View Project' is about. */
   context?: string
   className?: string
+  /** Said after the text: the words' `opensInNewTab`. */
+  newTab: string
   /** What the analytics count a click as. */
   event?: SiteEvent
 }
 
 // Opens in a new tab without giving the other site a handle on this one.
-export function ExternalLink({ href, children, context, className, event }: ExternalLinkProps) {
+export function ExternalLink({
+  href,
+  children,
+  newTab,
+  context,
+  className,
+  event,
+}: ExternalLinkProps) {
   return (
     <a
       href={href}
@@ -25,7 +33,7 @@ export function ExternalLink({ href, children, context, className, event }: Exte
     >
       {children}
       <span className="visually-hidden">
-        {context ? ` — ${context}` : ''} {opensInNewTab}
+        {context ? ` — ${context}` : ''} {newTab}
       </span>
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M5 11 11 5M6 5h5v5" />

@@ -2,7 +2,7 @@ import { asset, rootAsset } from '../lib/base.ts'
 import { isOpenGraph, jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
 import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
-import type { Preload } from '../page-loader.tsx'
+import type { Preload } from '../routes.ts'
 
 type PageHeadProps = {
   head: Head

@@ -1,15 +1,15 @@
-import { blogText, tags, type PostSummary } from '../content-model/parts/blog.ts'
+import { site, ui } from '../content-model/language.ts'
+import type { Post } from '../lib/posts.ts'
 import { pageHref } from '../lib/base.ts'
 import { blogTagPath, postPath } from '../lib/route-path.ts'
 import { PostMeta } from './post-meta.tsx'
 import { TagList } from './tag-list.tsx'
 import styles from './post-list.module.css'
 
-type PostListProps = { posts: readonly PostSummary[] }
+type PostListProps = { posts: readonly Post[] }
 
 /** The tags of a post with their labels, in the post's order. */
-export const postTags = (post: PostSummary) =>
-  post.tags.map((id) => ({ id, label: tags[id] ?? id }))
+export const postTags = (post: Post) => post.tags.map((id) => ({ id, label: site.tags[id] ?? id }))
 
 export const tagHref = (id: string) => pageHref(blogTagPath(id))
 
@@ -25,7 +25,7 @@ export function PostList({ posts }: PostListProps) {
             </h2>
             <PostMeta post={post} />
             <p className={styles.description}>{post.description}</p>
-            <TagList tags={postTags(post)} href={tagHref} label={blogText.tags} />
+            <TagList tags={postTags(post)} href={tagHref} label={ui.blog.tags} />
           </article>
         </li>
       ))}

@@ -1,22 +1,23 @@
-import { lang } from '../content-model/parts/frame.ts'
-import { blogText, type PostSummary } from '../content-model/parts/blog.ts'
+import { language, ui } from '../content-model/language.ts'
+import type { Post } from '../lib/posts.ts'
 import { formatDay } from '../lib/dates.ts'
 import { fill } from '../lib/fill.ts'
 import styles from './post-meta.module.css'
 
-type PostMetaProps = { post: PostSummary }
+type PostMetaProps = { post: Post }
 
 // When a post came out (and last changed) and how long it takes to read.
 export function PostMeta({ post }: PostMetaProps) {
   return (
     <p className={styles.meta} data-pagefind-ignore="">
-      <time dateTime={post.date}>{formatDay(post.date, lang)}</time>
+      <time dateTime={post.date}>{formatDay(post.date, language.code)}</time>
       {post.updated && (
         <span>
-          {blogText.updated} <time dateTime={post.updated}>{formatDay(post.updated, lang)}</time>
+          {ui.blog.updated}{' '}
+          <time dateTime={post.updated}>{formatDay(post.updated, language.code)}</time>
         </span>
       )}
-      <span>{fill(blogText.minutesToRead, { minutes: String(post.minutes) })}</span>
+      <span>{fill(ui.blog.minutesToRead, { minutes: String(post.minutes) })}</span>
     </p>
   )
 }

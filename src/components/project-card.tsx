@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import type { ShownProject } from './project-details.tsx'
+import { RepoFactsLine } from './repo-facts.tsx'
 import styles from './project-card.module.css'
 
 type ProjectCardProps = ShownProject & {
@@ -9,12 +9,9 @@ type ProjectCardProps = ShownProject & {
   href: string
   sizes: string
   featured?: boolean
-  /** The text of the link to the project itself. */
+  /** The text of the link to the project itself, and what its link says of new tabs. */
   viewProject: string
-  /** The details, printed with the card (the screen shows them in the dialog). */
-  printedDetails?: ReactNode
-  /** The numbers of the project's GitHub repository. */
-  repo?: ReactNode
+  newTab: string
 }
 
 // The title links to the project's page; its hit area stretches over the cover (see the CSS), so
@@ -28,7 +25,8 @@ export function ProjectCard({
   sizes,
   featured = false,
   viewProject,
-  printedDetails,
+  newTab,
+  details,
   repo,
 }: ProjectCardProps) {
   return (
@@ -56,12 +54,14 @@ export function ProjectCard({
       <div className={styles.text}>
         <p className={styles.description}>{project.description}</p>
         <p className={styles.info}>{project.additionalInfo}</p>
-        {repo}
-        <p className={styles.printDetails}>{printedDetails}</p>
+        {repo && <RepoFactsLine facts={repo} />}
+        {/* Printed with the card: the screen shows the details in the dialog. */}
+        <p className={styles.printDetails}>{details}</p>
         <ExternalLink
           href={project.link}
           className={styles.link}
           context={project.title}
+          newTab={newTab}
           event="project-link"
         >
           {viewProject}

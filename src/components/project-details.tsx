@@ -1,21 +1,32 @@
 import type { ReactNode } from 'react'
-import { detailsText } from '../content-model/parts/project-details.ts'
-import { repoFacts } from '../content-model/parts/repos.ts'
-import type { ProjectSummary } from '../content-model/schema.ts'
+import type { ProjectSummary, Ui } from '../content-model/schema.ts'
 import { fill } from '../lib/fill.ts'
+import type { RepoFacts } from '../lib/github.ts'
 import type { PictureData } from '../lib/picture.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import { RepoFactsLine } from './repo-facts.tsx'
 import styles from './project-details.module.css'
 
-export type ShownProject = { project: ProjectSummary; image: PictureData; number: string }
+/** A project as shown: `number` is its place ('07'), `details` plain text, `repo` its GitHub numbers. */
+export type ShownProject = {
+  project: ProjectSummary
+  image: PictureData
+  number: string
+  details: string
+  repo?: RepoFacts
+}
+
+/** The words a project's details show. */
+export type DetailsText = Pick<Ui['portfolio'], 'projectNumber' | 'link'> & {
+  opensInNewTab: string
+}
 
 /** The cover's rendered width, as laid out in project-details.module.css. */
 const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 38rem, 100vw'
 
 type ProjectDetailsProps = ShownProject & {
-  details: string
+  text: DetailsText
   /** h1 on the project's own page, h2 in the dialog over the grid. */
   headingLevel: 1 | 2
   headingId?: string
@@ -30,12 +41,13 @@ export function ProjectDetails({
   image,
   number,
   details,
+  repo,
+  text,
   headingLevel,
   headingId,
   tags,
 }: ProjectDetailsProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const repo = repoFacts[project.slug]
   return (
     <div className={styles.layout}>
       <div className={styles.media}>
@@ -49,15 +61,15 @@ export function ProjectDetails({
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.number}>{fill(detailsText.projectNumber, { number })}</p>
+        <p className={styles.number}>{fill(text.projectNumber, { number })}</p>
         <Heading id={headingId} className={styles.title}>
           {project.title}
         </Heading>
         <p className={styles.info}>{project.additionalInfo}</p>
         {repo && <RepoFactsLine facts={repo} />}
         <p className={styles.link}>
-          {detailsText.link}{' '}
-          <ExternalLink href={project.link} event="project-link">
+          {text.link}{' '}
+          <ExternalLink href={project.link} newTab={text.opensInNewTab} event="project-link">
             {project.link.replace(/^https?:\/\/(www\.)?/, '')}
           </ExternalLink>
         </p>

@@ -1,20 +1,18 @@
 import { useState } from 'react'
-import { detailsText } from '../content-model/parts/project-details.ts'
 import { useModalDialog } from '../hooks/use-modal-dialog.ts'
-import { ProjectDetails, type ShownProject } from './project-details.tsx'
+import { ProjectDetails, type DetailsText, type ShownProject } from './project-details.tsx'
 import styles from './project-dialog.module.css'
 
 type ProjectDialogProps = {
   shown: ShownProject | null
-  /** Each project's details by slug. */
-  details: Record<string, string>
+  text: DetailsText & { close: string }
   /** Called once the dialog has closed, whichever way (button, Escape, backdrop, history). */
   onClose: (slug: string) => void
 }
 
 const TITLE_ID = 'project-dialog-title'
 
-export function ProjectDialog({ shown, details, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
   const { ref, ...handlers } = useModalDialog(shown !== null)
   // Keeps the last project on screen while the dialog fades out after the selection is cleared.
   const [last, setLast] = useState(shown)
@@ -33,19 +31,14 @@ export function ProjectDialog({ shown, details, onClose }: ProjectDialogProps) {
           <button
             type="button"
             className={styles.close}
-            aria-label={detailsText.close}
+            aria-label={text.close}
             onClick={() => ref.current?.close()}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
-          <ProjectDetails
-            {...last}
-            details={details[last.project.slug] ?? ''}
-            headingLevel={2}
-            headingId={TITLE_ID}
-          />
+          <ProjectDetails {...last} text={text} headingLevel={2} headingId={TITLE_ID} />
         </div>
       )}
     </dialog>

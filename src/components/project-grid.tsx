@@ -1,16 +1,12 @@
-import { projectDetails } from '../content-model/parts/project-details.ts'
-import { portfolioText } from '../content-model/parts/portfolio.ts'
-import { repoFacts } from '../content-model/parts/repos.ts'
-import { shownProjects } from '../content-model/project-covers.ts'
 import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
 import { ProjectCard } from './project-card.tsx'
-import { RepoFactsLine } from './repo-facts.tsx'
+import type { ShownProject } from './project-details.tsx'
 import styles from './project-grid.module.css'
 
 /** The projects the grid shows: all, or those with `tag`. */
-export const projectsWith = (tag: string | undefined) =>
-  tag ? shownProjects.filter(({ project }) => project.tags.includes(tag)) : shownProjects
+export const projectsWith = (projects: readonly ShownProject[], tag: string | undefined) =>
+  tag ? projects.filter(({ project }) => project.tags.includes(tag)) : projects
 
 // Rendered widths of a cover, matching the grid in project-grid.module.css.
 export const COVER_SIZES = {
@@ -18,30 +14,30 @@ export const COVER_SIZES = {
   card: '(min-width: 75rem) 23rem, (min-width: 70rem) 30vw, (min-width: 40rem) 45vw, 100vw',
 }
 
+type ProjectGridProps = {
+  projects: readonly ShownProject[]
+  text: { viewProject: string; opensInNewTab: string }
+}
+
 /**
- * The grid of projects, the first one featured. It has no controls of its own: the page that
- * shows it opens a project's dialog from the title links, which name the project (data-project).
+ * The grid of projects, the first one featured. Each title links to the project's page and names
+ * the project (data-project), so the grid's island can open it over the grid instead.
  */
-export function ProjectGrid({ tag }: { tag?: string }) {
+export function ProjectGrid({ projects, text }: ProjectGridProps) {
   return (
     <ul className={styles.grid}>
-      {projectsWith(tag).map((entry, index) => {
-        const { slug } = entry.project
-        const facts = repoFacts[slug]
-        return (
-          <li key={slug} className={index === 0 ? styles.wide : undefined}>
-            <ProjectCard
-              {...entry}
-              href={pageHref(projectPath(slug))}
-              featured={index === 0}
-              viewProject={portfolioText.viewProject}
-              sizes={index === 0 ? COVER_SIZES.featured : COVER_SIZES.card}
-              printedDetails={projectDetails[slug]}
-              repo={facts && <RepoFactsLine facts={facts} />}
-            />
-          </li>
-        )
-      })}
+      {projects.map((entry, index) => (
+        <li key={entry.project.slug} className={index === 0 ? styles.wide : undefined}>
+          <ProjectCard
+            {...entry}
+            href={pageHref(projectPath(entry.project.slug))}
+            featured={index === 0}
+            viewProject={text.viewProject}
+            newTab={text.opensInNewTab}
+            sizes={index === 0 ? COVER_SIZES.featured : COVER_SIZES.card}
+          />
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,3 +1,4 @@
+import { ui } from '../content-model/language.ts'
 import { pageHref } from '../lib/base.ts'
 import type { ContactItem } from '../lib/resume.ts'
 import { ExternalLink } from './external-link.tsx'
@@ -30,7 +31,11 @@ function Contact({ item }: { item: ContactItem }) {
     case 'site':
       return <a href={pageHref('/')}>{item.text}</a>
     case 'profile':
-      return <ExternalLink href={item.href}>{item.text}</ExternalLink>
+      return (
+        <ExternalLink href={item.href} newTab={ui.opensInNewTab}>
+          {item.text}
+        </ExternalLink>
+      )
   }
 }
 

@@ -1,4 +1,4 @@
-import { lang } from '../content-model/parts/frame.ts'
+import { language } from '../content-model/language.ts'
 import type { Service } from '../content-model/schema.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
@@ -16,7 +16,7 @@ export function ServiceList({ services, heading }: ServiceListProps) {
         {services.map(({ title, description }, i) => (
           <li key={title} className={styles.service}>
             <span className={styles.serviceNumber} aria-hidden="true">
-              {twoDigits(i + 1, lang)}
+              {twoDigits(i + 1, language.code)}
             </span>
             <h3 className={styles.serviceTitle}>{title}</h3>
             <p>{description}</p>

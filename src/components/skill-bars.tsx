@@ -1,4 +1,4 @@
-import { lang } from '../content-model/parts/frame.ts'
+import { language } from '../content-model/language.ts'
 import type { Skill } from '../content-model/schema.ts'
 import { percent } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
@@ -18,7 +18,7 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
             <span className={styles.skillName} id={`skill-${id}`}>
               {name}
             </span>
-            <span className={styles.percent}>{percent(value, lang)}</span>
+            <span className={styles.percent}>{percent(value, language.code)}</span>
             <div
               className={styles.track}
               role="progressbar"

@@ -436,11 +436,11 @@ export type Site = {
   social: SocialLinks
   analytics: Analytics
 }
-/** A project as the grid shows it: its cover comes by its slug; `number` is its place ('07'). */
+/** A project as the grid and its dialog show it; its cover comes by its slug. */
 export type ProjectSummary = Pick<
   Project,
   'slug' | 'title' | 'description' | 'additionalInfo' | 'link' | 'tags'
-> & { number: string }
+>
 /** A project's case study: each part may be left out. */
 export type CaseStudy = Pick<
   Project,

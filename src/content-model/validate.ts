@@ -181,7 +181,7 @@ function factProblems(facts: Facts, files: Files): string[] {
 }
 
 // Each page ships only the pictures it can show: the photo is looked up in images/ and the
-// covers in images/projects/ (content/images.ts, content/project-covers.ts).
+// covers in images/projects/ (content-model/images.ts, content-model/projects.ts).
 const PHOTO = /^images\/[^/]+$/
 const COVER = /^images\/projects\/[^/]+$/
 

@@ -2,18 +2,12 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './site-header.tsx'
 import { SiteMenu } from './site-menu.tsx'
 import { SocialRail } from './social-rail.tsx'
-import {
-  frameText,
-  fullName,
-  lang,
-  languages,
-  onlyIn,
-  shortName,
-  social,
-} from '../content-model/parts/frame.ts'
+import { language, site, ui } from '../content-model/language.ts'
+import { onlyIn } from '../content-model/page-languages.ts'
+import { languagePath, languages } from '../content/languages.ts'
 import { fill } from '../lib/fill.ts'
 import { MENU_ID } from './menu.ts'
-import { routes } from '../route-table.ts'
+import { routes } from '../routes.ts'
 import styles from './frame.module.css'
 
 type FrameProps = {
@@ -25,32 +19,37 @@ type FrameProps = {
 
 // A page in the menu needs its label among the words: a new page's, or a renamed file's, may not.
 function menuLabel(page: string) {
-  const labels: Partial<Record<string, string>> = frameText.nav
+  const labels: Partial<Record<string, string>> = ui.nav
   const label = labels[page]
   if (!label)
     throw new Error(`src/pages/${page}.tsx is in the menu, but the words have no nav.${page}`)
   return label
 }
 
-// Everything around the page: prerendered as plain HTML that works on its own (links, the native
-// popover menu, the theme toggle of lib/theme.ts, the language links). The app only ever renders
-// inside <main>; moving to another page swaps the menu (its current mark) and the language links
-// with the page (navigation.ts).
+// Everything around the page: plain HTML that works on its own (links, the native popover menu,
+// the theme toggle of lib/theme.ts, the language links), with browser/entry.ts's few lines.
+// Moving to another page swaps the menu (its current mark) and the language links with the page
+// (browser/navigation.ts).
 export function Frame({ current, searchable, children }: FrameProps) {
+  const { social } = site
+  const { fullName, shortName } = site.identity
   const { facebook, github, twitter } = social
-  const menuLinks = routes.flatMap(({ path, page, menu }) =>
-    menu === undefined ? [] : [{ path, label: menuLabel(page) }],
+  const menuLinks = routes.flatMap(({ path, page, menu, document }) =>
+    menu === undefined ? [] : [{ path, label: menuLabel(page), document }],
   )
+  const otherLanguages = languages
+    .filter(({ code }) => code !== language.code)
+    .map(({ code, name }) => ({ code, name, path: languagePath(code) }))
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        {frameText.skipToContent}
+        {ui.skipToContent}
       </a>
       <SiteHeader
         homeLabel={shortName}
         menuId={MENU_ID}
-        text={frameText}
-        languages={languages.filter(({ code }) => code !== lang)}
+        text={ui}
+        languages={otherLanguages}
         current={current}
         onlyIn={onlyIn}
       />
@@ -59,8 +58,8 @@ export function Frame({ current, searchable, children }: FrameProps) {
         links={menuLinks}
         current={current}
         social={{ facebook, github, twitter }}
-        label={frameText.mainNavigation}
-        copyright={fill(frameText.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
+        label={ui.mainNavigation}
+        copyright={fill(ui.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
       />
       <main
         id="main"
@@ -70,7 +69,7 @@ export function Frame({ current, searchable, children }: FrameProps) {
       >
         {children}
       </main>
-      <SocialRail links={social} label={frameText.socialLinks} caption={frameText.socialCaption} />
+      <SocialRail links={social} label={ui.socialLinks} caption={ui.socialCaption} />
     </>
   )
 }

@@ -3,7 +3,8 @@ import { pageHref } from '../lib/base.ts'
 import { networkLabels } from '../lib/social-networks.ts'
 import styles from './site-menu.module.css'
 
-type MenuLink = { path: string; label: string }
+/** `document`: a page with a policy of its own, which the browser loads rather than swaps in. */
+type MenuLink = { path: string; label: string; document?: boolean }
 type SiteMenuProps = {
   id: string
   links: readonly MenuLink[]
@@ -17,18 +18,19 @@ type SiteMenuProps = {
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
 // A link in it that changes the page swaps it for the new page's, closed, its current mark moved
-// (navigation.ts).
+// (browser/navigation.ts).
 export function SiteMenu({ id, links, current, social, label, copyright }: SiteMenuProps) {
   const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
   return (
     <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
       <ul className={styles.links}>
-        {links.map(({ path, label }) => (
+        {links.map(({ path, label, document }) => (
           <li key={path}>
             <a
               href={pageHref(path)}
               className={styles.link}
               aria-current={path === current ? 'page' : undefined}
+              data-no-swup={document ? '' : undefined}
             >
               {label}
             </a>

@@ -1,26 +1,24 @@
-import { REDUCED_MOTION_QUERY } from '../hooks/use-reduced-motion.ts'
+import { REDUCED_MOTION_QUERY } from '../lib/motion.ts'
 import { hasArrived, isMobileUserAgent, trailToward, type Point } from '../lib/cursor.ts'
-import styles from './trailing-cursor.module.css'
 
 const TRAILING_SPEED = 8
 const CLICKABLE = 'a, button, input, textarea, select, label, summary, [role="button"]'
 const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)'
 
 // Two rings moved with transforms only: the inner one sits on the pointer, the outer one trails it
-// frame by frame. State lives in data attributes that the CSS turns into scale. Returns its removal.
+// frame by frame. State lives in data attributes that trailing-cursor.css turns into scale. Returns
+// its removal.
 function showCursor(): () => void {
   const element = document.createElement('div')
-  element.className = styles.cursor ?? ''
   element.setAttribute('aria-hidden', 'true')
   element.dataset.cursor = ''
-  const ring = (className: string | undefined, data: string) => {
+  const ring = (data: string) => {
     const child = element.appendChild(document.createElement('div'))
-    child.className = className ?? ''
     child.setAttribute(data, '')
     return child
   }
-  const outer = ring(styles.outer, 'data-cursor-outer')
-  const inner = ring(styles.inner, 'data-cursor-inner')
+  const outer = ring('data-cursor-outer')
+  const inner = ring('data-cursor-inner')
   document.body.append(element)
 
   let target: Point = { x: 0, y: 0 }

@@ -1,10 +1,10 @@
 import { PostList } from '../components/post-list.tsx'
-import { postListId, StaticPart } from '../components/static-part.tsx'
-import { blogText, posts } from '../content-model/parts/blog.ts'
-import { fullName } from '../content-model/parts/frame.ts'
+import { posts, site, ui } from '../content-model/language.ts'
 import { fill } from '../lib/fill.ts'
-import type { PageModule } from '../page-loader.tsx'
+import type { PageModule } from '../routes.ts'
 import styles from './list-page.module.css'
+
+const description = site.blog?.description ?? ''
 
 // The blog is there, and in the menu, only in a language with posts.
 export const route: PageModule['route'] = {
@@ -12,8 +12,8 @@ export const route: PageModule['route'] = {
 }
 
 export const head: PageModule['head'] = () => ({
-  title: fill(blogText.title, { name: fullName }),
-  description: blogText.description,
+  title: fill(ui.titles.blog, { name: site.identity.fullName }),
+  description,
 })
 
 /** Every post, newest first. */
@@ -21,10 +21,10 @@ export default function Blog() {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{blogText.heading}</h1>
-        <p className={styles.lead}>{blogText.description}</p>
+        <h1 className={styles.heading}>{ui.blog.heading}</h1>
+        <p className={styles.lead}>{description}</p>
       </header>
-      <StaticPart id={postListId()}>{import.meta.env.SSR && <PostList posts={posts} />}</StaticPart>
+      <PostList posts={posts} />
     </div>
   )
 }

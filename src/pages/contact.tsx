@@ -1,19 +1,15 @@
-import { ContactForm } from '../components/contact-form.tsx'
+import { Island } from '../components/island.tsx'
 import { site, ui } from '../content-model/language.ts'
-import { fullName } from '../content-model/parts/frame.ts'
 import { fill } from '../lib/fill.ts'
-import type { PageModule } from '../page-loader.tsx'
+import ContactForm from '../islands/contact-form.tsx'
+import type { PageModule } from '../routes.ts'
 import { formspreeUrl } from '../lib/send-message.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
 
-// What the page reads of the content: the browser build inlines it, so the page ships these words only.
-export const content = {
-  contact: site.contact,
-  email: site.identity.email,
-  text: { ...ui.contact, title: ui.titles.contact },
-}
-const { contact, email, text: contactText } = content
+const { contact } = site
+const { email, fullName } = site.identity
+const contactText = { ...ui.contact, title: ui.titles.contact }
 
 export const route: PageModule['route'] = { path: '/contact', menu: 6 }
 
@@ -34,11 +30,13 @@ export default function Contact() {
             {email}
           </a>
         </section>
-        <ContactForm
-          action={formspreeUrl(contact.formId)}
-          draftKey="contact-draft"
-          text={contactText}
-        />
+        <Island wake="idle">
+          <ContactForm
+            action={formspreeUrl(contact.formId)}
+            draftKey="contact-draft"
+            text={ui.contact}
+          />
+        </Island>
       </div>
     </article>
   )

@@ -1,16 +1,17 @@
 import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
-import { Typewriter } from '../components/typewriter.tsx'
+import { Island } from '../components/island.tsx'
 import { imageFor } from '../content-model/images.ts'
 import { site, ui } from '../content-model/language.ts'
-import type { PageModule } from '../page-loader.tsx'
+import Typewriter from '../islands/typewriter.tsx'
+import type { PageModule } from '../routes.ts'
 import styles from './home.module.css'
 
 export const route: PageModule['route'] = { path: '/', menu: 1 }
 
-// What the page reads of the content: the browser build inlines it, so the page ships these words only.
-export const content = { home: site.home, fullName: site.identity.fullName, text: ui.home }
-const { home, fullName, text } = content
+const { home } = site
+const { fullName } = site.identity
+const text = ui.home
 
 const photo = { image: imageFor(home.photo), sizes: '(min-width: 56rem) 50vw, 100vw' }
 
@@ -36,7 +37,9 @@ export default function Home() {
         <h1 id="home-h" className={styles.name}>
           {fullName}
         </h1>
-        <Typewriter roles={home.roles} className={styles.roles} />
+        <Island wake="load">
+          <Typewriter roles={home.roles} className={styles.roles} />
+        </Island>
         <p className={styles.lead}>{home.intro}</p>
         <div className={styles.actions}>
           <LinkButton to="/portfolio">{text.portfolio}</LinkButton>

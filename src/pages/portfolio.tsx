@@ -1,141 +1,71 @@
-import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
-import type {
-  default as ProjectDialog,
-  TagFilter as TagFilterWithWords,
-} from './later/portfolio.tsx'
-import { StaticPart } from '../components/static-part.tsx'
-import { fullName } from '../content-model/parts/frame.ts'
-import { portfolio, portfolioText, projectCount, tags } from '../content-model/parts/portfolio.ts'
-import { navigate } from 'wouter/use-browser-location'
-import { closeProjectDialog, openProjectDialog } from '../hooks/use-project-dialog.ts'
-import { pageHref, routerBase } from '../lib/base.ts'
+import { Island } from '../components/island.tsx'
+import { COVER_SIZES, projectsWith } from '../components/project-grid.tsx'
+import { site, ui, language } from '../content-model/language.ts'
+import { projectTags, shownProjects } from '../content-model/projects.ts'
+import ProjectBrowser from '../islands/project-browser.tsx'
 import { fill } from '../lib/fill.ts'
-import { lazyModule, useLazyModule } from '../lazy-module.ts'
-import { inAppPath } from '../lib/in-app-link.ts'
-import { projectInSearch } from '../lib/project-dialog-state.ts'
-import { projectPath, routePath, tagPath } from '../lib/route-path.ts'
-import type { PageModule, PageProps } from '../page-loader.tsx'
-import { routeFor } from '../routes.ts'
+import { twoDigits } from '../lib/numbers.ts'
+import { tagPath } from '../lib/route-path.ts'
+import type { PageModule, PageProps } from '../routes.ts'
 import styles from './portfolio.module.css'
+
+const { fullName } = site.identity
+const { portfolio } = site
+const text = ui.portfolio
 
 // The grid, and the grid filtered by each tag at a page of its own.
 export const route: PageModule['route'] = {
   path: '/portfolio',
   menu: 2,
-  paths: Object.keys(tags).map((tag) => ({ path: tagPath(tag), tag })),
+  paths: Object.keys(projectTags).map((tag) => ({ path: tagPath(tag), tag })),
 }
 
-// With a project open over the grid, the head tags are the project page's (app.tsx).
 export const head: PageModule['head'] = ({ tag }) => {
-  const label = tag && tags[tag]
+  const label = tag && projectTags[tag]
   if (!label)
     return {
-      title: fill(portfolioText.title, { name: fullName }),
+      title: fill(ui.titles.portfolio, { name: fullName }),
       description: portfolio.description,
     }
   const values = { tag: label, name: fullName }
   return {
-    title: fill(portfolioText.tagTitle, values),
-    description: fill(portfolioText.tagDescription, values),
+    title: fill(ui.titles.tag, values),
+    description: fill(text.tagDescription, values),
   }
 }
 
-// The grid is HTML the page arrives with, and the app never renders it again: its cards have no
-// controls, so the page ships none of their words or pictures. The dialog, its details and the tag
-// filter arrive after the page has hydrated; so does the grid for a tag the loaded page lacks.
-const extras = lazyModule(() => import('./later/portfolio.tsx'))
-export const later: PageModule['later'] = extras.load
-
-// The featured cover is the page's largest paint: the build, which loads the page's later parts
-// first, preloads it from <head>.
-export const preload: PageModule['preload'] = ({ tag }) => extras.loaded()?.featuredCover(tag)
-
-function Dialog(props: ComponentProps<typeof ProjectDialog>) {
-  const { default: ProjectDialogWithDetails } = useLazyModule(extras)
-  return <ProjectDialogWithDetails {...props} />
+// The grid's first cover is the page's largest paint: preloaded from <head>.
+export const preload: PageModule['preload'] = ({ tag }) => {
+  const [first] = projectsWith(shownProjects, tag)
+  return first && { image: first.image, sizes: COVER_SIZES.featured }
 }
 
-function TagFilter(props: ComponentProps<typeof TagFilterWithWords>) {
-  const { TagFilter: Filter } = useLazyModule(extras)
-  return <Filter {...props} />
-}
-
-function Grid({ tag }: { tag?: string }) {
-  const { ProjectGrid } = useLazyModule(extras)
-  return <ProjectGrid tag={tag} />
-}
-
-const gridId = (tag: string | undefined) => `grid:${tag ?? ''}`
-const hrefOf = (slug: string) => pageHref(projectPath(slug))
-
-// A plain click on a project's title opens it over the grid, and one on a link to the grid or a
-// tag's filters the grid where it stands: the address follows, and Back undoes it. A click for a
-// new tab, and any other link, is the browser's or a page change (navigation.ts).
-function followInGrid(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!(link instanceof HTMLAnchorElement)) return
-  const path = inAppPath(event, link, location.href, routerBase)
-  if (path === null) return
-  if (link.dataset.project !== undefined) openProjectDialog(link.href)
-  else if (routeFor(routePath(new URL(path, location.origin).pathname)).page === 'portfolio')
-    navigate(link.pathname)
-  else return
-  event.preventDefault()
-}
-
-/** The grid of projects, filtered by `tag`; `slug` is the project shown in a dialog over it. */
-export default function Portfolio({ slug, tag }: PageProps) {
-  const page = useRef<HTMLDivElement>(null)
-  const grid = useRef<HTMLDivElement>(null)
-  // Behind a project's dialog the grid stays filtered as it was.
-  const [gridTag, setGridTag] = useState(tag)
-  if (!slug && gridTag !== tag) setGridTag(tag)
-  const id = gridId(gridTag)
-  // Mounted once a project is first shown, then kept, so it can fade out as it closes.
-  const [dialogWanted, setDialogWanted] = useState(false)
-  if (slug && !dialogWanted) setDialogWanted(true)
-
-  useEffect(() => {
-    const element = page.current
-    element?.addEventListener('click', followInGrid)
-    return () => element?.removeEventListener('click', followInGrid)
-  }, [])
-
-  // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
-  useEffect(() => {
-    const old = projectInSearch(location.search)
-    if (old && routeFor(projectPath(old)).page === 'project')
-      openProjectDialog(hrefOf(old), { replace: true })
-  }, [])
-
-  // Focus goes back to the link that opened the dialog (also after the back button).
-  const onClose = (closed: string) => {
-    closeProjectDialog(pageHref('/portfolio'))
-    grid.current?.querySelector<HTMLElement>(`a[data-project="${CSS.escape(closed)}"]`)?.focus()
-  }
-
+/** The grid of projects, filtered by `tag`, with the filter and the dialog as an island. */
+export default function Portfolio({ tag }: PageProps) {
   return (
-    <div ref={page} className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>
-          {portfolioText.eyebrow} <span className={styles.count}>{projectCount}</span>
+          {text.eyebrow}{' '}
+          <span className={styles.count}>{twoDigits(shownProjects.length, language.code)}</span>
         </p>
-        <h1 className={styles.heading}>{portfolioText.heading}</h1>
+        <h1 className={styles.heading}>{text.heading}</h1>
         <p className={styles.lead}>{portfolio.description}</p>
       </header>
-      <Suspense>
-        <TagFilter tag={gridTag} />
-      </Suspense>
-      <StaticPart key={id} id={id} ref={grid}>
-        <Suspense>
-          <Grid tag={gridTag} />
-        </Suspense>
-      </StaticPart>
-      {dialogWanted && (
-        <Suspense>
-          <Dialog slug={slug} onClose={onClose} />
-        </Suspense>
-      )}
+      <Island wake="idle">
+        <ProjectBrowser
+          projects={shownProjects}
+          tags={projectTags}
+          tag={tag}
+          text={{ ...text, opensInNewTab: ui.opensInNewTab }}
+          titles={{
+            grid: fill(ui.titles.portfolio, { name: fullName }),
+            tag: ui.titles.tag,
+            project: ui.titles.project,
+            name: fullName,
+          }}
+        />
+      </Island>
     </div>
   )
 }

@@ -1,21 +1,68 @@
-import { BUDGET, firstLoadSizes, pageOf } from '../../scripts/sizes.mjs'
-import { expect, PAGES, test } from './fixtures.ts'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { BUDGET, pageOf, pageSizes } from '../../scripts/sizes.mjs'
+import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
+import { expect, hydrated, needs, ROUTES, test } from './fixtures.ts'
 
-for (const { path } of PAGES) {
-  test(`/${path} stays within its JavaScript and CSS budgets before hydration`, async () => {
-    const { files, js, css } = await firstLoadSizes('dist/client', pageOf(path))
-    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0)
-    expect(js.gzip).toBeGreaterThan(0)
-    expect(js.gzip, `JavaScript gzip bytes (budget ${BUDGET.js})`).toBeLessThanOrEqual(BUDGET.js)
-    expect(css.gzip, `CSS gzip bytes (budget ${BUDGET.css})`).toBeLessThanOrEqual(BUDGET.css)
+type Scripts = { islands: string[]; beforeLoad: string[]; awake: string[]; all: string[] }
+// What the build recorded of each page's JavaScript, in every language (scripts/sizes.mjs).
+const pages = JSON.parse(readFileSync('dist/page-scripts.json', 'utf8')) as Record<string, Scripts>
+
+for (const [route, scripts] of Object.entries(pages)) {
+  test(`/${route} keeps to its JavaScript and CSS budgets`, async () => {
+    const sizes = await pageSizes('dist/client', scripts, pageOf(route))
+    expect(sizes.css, `CSS gzip bytes (budget ${BUDGET.css})`).toBeLessThanOrEqual(BUDGET.css)
+    expect(sizes.beforeLoad, 'JavaScript before load').toBeLessThanOrEqual(BUDGET.page)
+    if (scripts.islands.length > 0)
+      expect(sizes.awake, 'JavaScript once its islands are awake').toBeLessThanOrEqual(BUDGET.awake)
+    else expect(sizes.all, 'JavaScript in all').toBeLessThanOrEqual(BUDGET.page)
   })
 }
 
-test('a page loads only its own page code, never another page’s', async () => {
-  const about = await firstLoadSizes('dist/client', pageOf('about'))
-  const home = await firstLoadSizes('dist/client', pageOf(''))
-  expect(about.files.some((file) => /assets\/home-/.test(file))).toBe(false)
-  expect(home.files.some((file) => /assets\/(about|resume|portfolio|contact)-/.test(file))).toBe(
-    false,
+// The bytes of the scripts the page has fetched so far (served gzip), those done by its load event
+// apart.
+const scriptBytes = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts = (
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    ).filter(
+      (entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js'),
+    )
+    const sum = (entries: PerformanceResourceTiming[]) =>
+      entries.reduce((bytes, entry) => bytes + entry.encodedBodySize, 0)
+    const loaded = navigation?.loadEventStart ?? 0
+    return {
+      beforeLoad: sum(scripts.filter((entry) => entry.responseEnd <= loaded)),
+      all: sum(scripts),
+    }
+  })
+
+test('in the browser, a page without islands loads its frame and navigation only, no React', async ({
+  page,
+}) => {
+  await page.goto('about')
+  await hydrated(page)
+  await expect(page.locator('[data-island]')).toHaveCount(0)
+  const bytes = await scriptBytes(page)
+  expect(bytes.all).toBeGreaterThan(0)
+  expect(bytes.all).toBeLessThanOrEqual(BUDGET.page)
+})
+
+test('in the browser, a page with an island fetches none of its code before its load event', async ({
+  page,
+}) => {
+  const withIsland = needs(
+    ROUTES.find((route) => (pages[route.path]?.islands.length ?? 0) > 0),
+    'needs a page with an island',
   )
+  await page.goto(withIsland.path)
+  await hydrated(page)
+  await expect(page.locator('[data-island][data-awake]').first()).toBeAttached()
+  expect(
+    await page.evaluate((mark) => performance.getEntriesByName(mark).length, NAVIGATION_MARK),
+  ).toBe(1)
+  const bytes = await scriptBytes(page)
+  expect(bytes.beforeLoad).toBeLessThanOrEqual(BUDGET.page)
+  expect(bytes.all).toBeGreaterThan(bytes.beforeLoad + 30 * 1024)
 })

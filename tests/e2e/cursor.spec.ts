@@ -16,7 +16,7 @@ test('on a desktop the custom cursor follows the mouse and grows over links', as
   await page.goto('about')
   const inner = page.locator('[data-cursor-inner]')
   const outer = page.locator('[data-cursor-outer]')
-  // The cursor arrives after everything else (entry-client.tsx): it follows moves made after.
+  // The cursor arrives after everything else (browser/entry.ts): it follows moves made after.
   await expect(page.locator('[data-cursor]')).toBeAttached()
   await page.mouse.move(400, 300)
   await page.mouse.move(420, 310)

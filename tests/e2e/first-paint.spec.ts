@@ -73,18 +73,21 @@ const fields = (page: Page) => ({
 const draftIn = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('contact-draft') ?? 'null') as unknown)
 
-// Holds every app file back until `release` is called: the page is on screen, the app is not.
+// Holds the islands' code (every script but the page's own entry, index-*.js) back until
+// `release` is called: the page is on screen and loaded, the contact form not awake.
+const ISLAND_FILES = (url: URL) => /\/assets\/(?!index-)[^/]+\.js$/.test(url.pathname)
+
 async function holdApp(page: Page) {
   const held: Route[] = []
   let released = false
-  await page.route(APP_FILES, (route) => (released ? route.continue() : held.push(route)))
+  await page.route(ISLAND_FILES, (route) => (released ? route.continue() : held.push(route)))
   return async () => {
     released = true
     await Promise.all(held.map((route) => route.continue()))
   }
 }
 
-test.describe('when the app takes over the contact form', () => {
+test.describe('when the contact form wakes', () => {
   test.use({ waitForApp: false })
 
   test('what was typed before it arrived stays, and becomes the draft', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { deployTarget } from '../../src/content/deploy.ts'
-import { HYDRATED_MARK, NAVIGATION_MARK } from '../../src/lib/hydrated-mark.ts'
+import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
 import { fill } from '../../src/lib/fill.ts'
 import { titleWithin } from '../../src/lib/head.ts'
 import {
@@ -251,13 +251,17 @@ export const projectCards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
 
-// The app marks the moment it has hydrated the prerendered page, and the moment moving between
-// pages works in place (src/entry-client.tsx): looked for at every frame, so a test goes on as
-// soon as both are there.
+// The page is all there once moving between pages works in place (a mark src/browser/entry.ts
+// sets) and each island due without scrolling has woken (data-awake): looked for at every frame,
+// so a test goes on as soon as both hold.
 export const hydrated = (page: Page) =>
   page.waitForFunction(
-    (marks) => marks.every((mark) => performance.getEntriesByName(mark).length === 1),
-    [HYDRATED_MARK, NAVIGATION_MARK],
+    (mark) =>
+      performance.getEntriesByName(mark).length === 1 &&
+      [...document.querySelectorAll('[data-island]:not([data-wake="visible"])')].every((island) =>
+        island.hasAttribute('data-awake'),
+      ),
+    NAVIGATION_MARK,
   )
 
 /**

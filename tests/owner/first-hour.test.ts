@@ -16,6 +16,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
 import { startServer } from '../../scripts/serve.mjs'
+import { pageOf, pageSizes } from '../../scripts/sizes.mjs'
 
 // An owner's first hour, on copies of the project: edits made the way the README says, then the
 // build and every built page in a real browser, or, for a grown site, the whole `npm test` the
@@ -355,9 +356,30 @@ function expectOnlyExampleChecksSkipped(output: string) {
   expect(skipped.filter((line) => !line.includes('tests/e2e/example.spec.ts'))).toEqual([])
 }
 
+// A page's kind: its route, with the project, post or tag it shows as '*' ('fi/blog/*').
+const kindOf = (route: string) =>
+  route
+    .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/tags\/)[^/]+$/, '$1*')
+    .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/)(?!tags\/)[^/]+$/, '$1*')
+
+// Each built page's JavaScript, gzip: once its islands are awake, and in all.
+async function javaScriptOf(dir: string) {
+  type Scripts = Parameters<typeof pageSizes>[1]
+  const pages = JSON.parse(readFileSync(join(dir, 'dist/page-scripts.json'), 'utf8')) as Record<
+    string,
+    Scripts
+  >
+  const sizes: { route: string; awake: number; all: number }[] = []
+  for (const [route, scripts] of Object.entries(pages)) {
+    const { awake, all } = await pageSizes(join(dir, 'dist/client'), scripts, pageOf(route))
+    sizes.push({ route, awake, all })
+  }
+  return sizes
+}
+
 describe('an owner with a grown site', () => {
   test(
-    '(e) at the root, 30 projects and 60 posts in English only, Finnish partly translated: npm test passes, and again under /reponame/',
+    "(e) at the root, 30 projects and 60 posts in English only, Finnish partly translated: npm test passes, and again under /reponame/; every page costs what the example's does",
     async () => {
       const copy = fresh()
       const { edit, npmTest } = copy
@@ -374,7 +396,21 @@ describe('an owner with a grown site', () => {
         text.replace("BASE_PATH = '/'", "BASE_PATH = '/reponame/'"),
       )
       expectOnlyExampleChecksSkipped(npmTest())
+
+      // What a page costs does not grow with the content: each page's JavaScript is within half
+      // a kilobyte of the same kind of page in the example.
+      const example = fresh()
+      example.build()
+      const shipped = new Map(
+        (await javaScriptOf(example.dir)).map((page) => [kindOf(page.route), page]),
+      )
+      for (const page of await javaScriptOf(copy.dir)) {
+        const same = shipped.get(kindOf(page.route))
+        if (!same) throw new Error(`the example has no page like /${page.route}`)
+        expect(Math.abs(page.all - same.all), `/${page.route} in all`).toBeLessThanOrEqual(512)
+        expect(Math.abs(page.awake - same.awake), `/${page.route} awake`).toBeLessThanOrEqual(512)
+      }
     },
-    40 * 60_000,
+    45 * 60_000,
   )
 })

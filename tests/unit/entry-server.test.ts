@@ -39,9 +39,7 @@ vi.mock('../../src/content-model/content.ts', async (original) => {
   return { content: poisoned, contentFor: (code: string) => localize(poisoned, code) }
 })
 
-// The build renders on the server, where a page's prerendered-only parts are drawn; jsdom is here
-// to read what it renders.
-vi.stubEnv('SSR', true)
+// jsdom is here to read what the build renders.
 const { render, routes, NOT_FOUND_PATH } = await import('../../src/entry-server.tsx')
 const { site } = await import('../../src/content-model/language.ts')
 

@@ -1,18 +1,22 @@
 import { expect, test } from 'vitest'
-import { dialogIn, dialogState, projectInSearch } from '../../../src/lib/project-dialog-state.ts'
+import {
+  dialogIn,
+  dialogState,
+  gridView,
+  projectInSearch,
+} from '../../../src/lib/project-dialog-state.ts'
 
-test('reads back the mark this page load wrote, pushed or not', () => {
-  expect(dialogIn(dialogState(1234.5, true), 1234.5)).toEqual({ load: 1234.5, pushed: true })
-  expect(dialogIn(dialogState(1234.5, false), 1234.5)).toEqual({ load: 1234.5, pushed: false })
-})
-
-test('ignores a mark from an earlier page load, so a reload shows the project page', () => {
-  expect(dialogIn(dialogState(1000, true), 2000)).toBeNull()
+test('reads back the mark of a dialog entry, pushed or not', () => {
+  expect(dialogIn(dialogState(true))).toEqual({ pushed: true })
+  expect(dialogIn(dialogState(false))).toEqual({ pushed: false })
+  expect(dialogIn({ ...dialogState(true), island: 'project-browser', source: 'swup' })).toEqual({
+    pushed: true,
+  })
 })
 
 test('ignores any other history state', () => {
   for (const state of [null, undefined, 'projectDialog', {}, { other: 1 }, { projectDialog: null }])
-    expect(dialogIn(state, 1)).toBeNull()
+    expect(dialogIn(state)).toBeNull()
 })
 
 test('reads the slug of an old ?project= link', () => {
@@ -20,4 +24,11 @@ test('reads the slug of an old ?project= link', () => {
   expect(projectInSearch('utm=x&project=sql-unit-test-runner')).toBe('sql-unit-test-runner')
   expect(projectInSearch('')).toBeNull()
   expect(projectInSearch('?project=')).toBeNull()
+})
+
+test("reads the grid's view from its address", () => {
+  expect(gridView('/portfolio')).toEqual({})
+  expect(gridView('/portfolio/tags/react')).toEqual({ tag: 'react' })
+  expect(gridView('/portfolio/quote-calculator')).toEqual({ slug: 'quote-calculator' })
+  expect(gridView('/about')).toEqual({})
 })

@@ -1,39 +1,78 @@
 import { expect, test } from 'vitest'
-import { hydrationFindings, hydrationTable } from '../../../../scripts/bench/report.mjs'
+import { phoneFindings, phoneTable, sizeTable } from '../../../../scripts/bench/report.mjs'
 
-const route = (path: string, lag: number, jsBytes: number) => ({
+const route = (path: string, lcp: number, tbt: number, islands = [] as Island[]) => ({
   route: path,
-  firstPaint: 1390.4,
-  hydrated: 1390.4 + lag,
-  lag,
-  jsBytes,
-  loads: 3,
-  errors: [],
+  ours: { lcp, tbt, jsBeforeLoad: 6_300, jsAll: 24_900 },
+  floor: { lcp: 1400, tbt: 0 },
+  lcpRatio: lcp / 1400,
+  islands,
+  errors: [] as string[],
 })
+type Island = { name: string; woke: number; responded: number }
 
-test('the hydration table shows times in ms and script in KB, a dash where no load hydrated', () => {
-  const never = { route: 'contact', loads: 3, errors: ['timeout', 'timeout', 'timeout'] }
-  expect(hydrationTable([route('', 1190, 84_620), never]).split('\n')).toEqual([
-    '| Route    | First paint | Hydrated | Lag     | JS before hydration |',
-    '| -------- | ----------- | -------- | ------- | ------------------- |',
-    '| /        | 1390 ms     | 2580 ms  | 1190 ms | 82.6 KB             |',
-    '| /contact | –           | –        | –       | –                   |',
+test('the phone table gives times in ms, scripts in KB, each island and the targets missed', () => {
+  const search = { name: 'site-search', woke: 120.4, responded: 35.6 }
+  const typewriter = { name: 'typewriter', woke: 80, responded: 1512 }
+  const never = { ...route('contact', Number.NaN, Number.NaN), ours: {}, errors: ['timeout'] }
+  const table = phoneTable([
+    route('about', 1420, 0),
+    route('search', 1500, 90, [search]),
+    route('', 1410, 0, [typewriter]),
+    never,
+  ])
+  expect(table.split('\n')).toEqual([
+    '| Route    | LCP     | Floor LCP | LCP ÷ floor | TBT   | Floor TBT | Island      | Woke    | Answered | JS before load | JS in all | Targets          |',
+    '| -------- | ------- | --------- | ----------- | ----- | --------- | ----------- | ------- | -------- | -------------- | --------- | ---------------- |',
+    '| /about   | 1420 ms | 1400 ms   | 1.01×       | 0 ms  | 0 ms      | –           | –       | –        | 6.2 KB         | 24.3 KB   | held             |',
+    '| /search  | 1500 ms | 1400 ms   | 1.07×       | 90 ms | 0 ms      | site-search | +120 ms | 36 ms    | 6.2 KB         | 24.3 KB   | missed: LCP      |',
+    '| /        | 1410 ms | 1400 ms   | 1.01×       | 0 ms  | 0 ms      | typewriter  | +80 ms  | 1512 ms  | 6.2 KB         | 24.3 KB   | missed: response |',
+    '| /contact | –       | 1400 ms   | –           | –     | 0 ms      | –           | –       | –        | –              | –         | missed: LCP, TBT |',
   ])
 })
 
-test('routes over the lag target or the script budget are listed, then loads that never hydrated', () => {
-  const routes = [
-    route('', 1190, 84_620),
-    route('about', 700, 70_000),
-    { ...route('portfolio', 500, 78_000), loads: 3, errors: ['timeout'] },
+test('the findings say where each target is missed, then which loads never settled', () => {
+  const late = route('contact', 1400, 0, [{ name: 'contact-form', woke: 40, responded: 420 }])
+  expect(
+    phoneFindings([route('about', 1500, 20), { ...late, errors: ['timeout', 'timeout'] }]),
+  ).toEqual([
+    "LCP at most 1.03× the floor's: missed on /about.",
+    'No blocking time on a page without islands: missed on /about.',
+    'Each island answers within 300 ms of waking: missed on /contact.',
+    '/contact: 2 loads never settled (timeout).',
+  ])
+  expect(phoneFindings([route('about', 1400, 0)])).toEqual([
+    "LCP at most 1.03× the floor's: held on every route.",
+    'No blocking time on a page without islands: held on every route.',
+    'Each island answers within 300 ms of waking: held on every route.',
+  ])
+})
+
+test('the size table gives each page its JavaScript by stage, its CSS and the budget', () => {
+  const sizes = [
+    {
+      route: '',
+      islands: ['typewriter'],
+      beforeLoad: 5_120,
+      awake: 61_440,
+      all: 73_728,
+      css: 9_216,
+      within: true,
+    },
+    {
+      route: 'about',
+      islands: [],
+      beforeLoad: 5_120,
+      awake: 5_120,
+      all: 17_408,
+      css: 9_216,
+      within: false,
+    },
   ]
-  expect(hydrationFindings(routes)).toEqual([
-    'Lag over 800 ms: /.',
-    'JavaScript before hydration over 75.0 KB: /, /portfolio.',
-    '/portfolio: 1 of 3 loads never hydrated (timeout).',
-  ])
-  expect(hydrationFindings([route('about', 700, 70_000)])).toEqual([
-    'Lag within 800 ms on every route.',
-    'JavaScript before hydration within 75.0 KB on every route.',
+  expect(sizeTable(sizes).split('\n')).toEqual([
+    '| Route  | Islands    | JS before load | JS awake | JS in all | CSS    | Within |',
+    '| ------ | ---------- | -------------- | -------- | --------- | ------ | ------ |',
+    '| /      | typewriter | 5.0 KB         | 60.0 KB  | 72.0 KB   | 9.0 KB | yes    |',
+    '| /about | –          | 5.0 KB         | –        | 17.0 KB   | 9.0 KB | no     |',
   ])
 })

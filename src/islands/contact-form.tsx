@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Ui } from '../content-model/schema.ts'
-import { Alert } from './alert.tsx'
+import { Alert } from '../components/alert.tsx'
 import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
 import { sendMessage } from '../lib/send-message.ts'
 import styles from './contact-form.module.css'
@@ -19,7 +19,7 @@ type ContactFormProps = { action: string; draftKey: string; text: Ui['contact'] 
 // A plain HTML form that posts to `action` without JavaScript; with it, the message is sent in the
 // background and whatever was typed stays in place until the provider confirms it. The fields are
 // left to the browser (uncontrolled), so the app never replaces what a visitor typed.
-export function ContactForm({ action, draftKey, text }: ContactFormProps) {
+export default function ContactForm({ action, draftKey, text }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null)
   const { save, clear } = useSessionDraft(draftKey, form)
   const [status, setStatus] = useState<Status>('idle')

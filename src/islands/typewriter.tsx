@@ -4,7 +4,7 @@ import styles from './typewriter.module.css'
 
 type TypewriterProps = { roles: readonly string[]; className?: string }
 
-export function Typewriter({ roles, className }: TypewriterProps) {
+export default function Typewriter({ roles, className }: TypewriterProps) {
   const reducedMotion = useReducedMotion()
   const text = useTypewriter(roles, !reducedMotion)
   return (

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react'
+import type { Root } from 'react-dom/client'
+import type { Wake } from '../components/island.tsx'
+
+// Each island's code, React with it, is fetched only when the island wakes.
+const modules = import.meta.glob<{ default: ComponentType<object> }>('../islands/*.tsx')
+
+const awake = new Map<HTMLElement, Root>()
+/** Once the page's load event has fired. */
+export const loaded = new Promise<void>((done) => {
+  if (document.readyState === 'complete') done()
+  else addEventListener('load', () => done(), { once: true })
+})
+
+const idle = () =>
+  new Promise<void>((done) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => done()) : setTimeout(done, 200),
+  )
+
+// An island is laid out as its contents (base.css): the first of them says where it is.
+const inView = (island: HTMLElement) =>
+  new Promise<void>((done) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      done()
+    })
+    observer.observe(island.firstElementChild ?? island)
+  })
+
+const touched = (island: HTMLElement) =>
+  new Promise<void>((done) => {
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      island.addEventListener(type, () => done(), { once: true, passive: true })
+  })
+
+const due: Record<Wake, (island: HTMLElement) => Promise<void>> = {
+  load: () => loaded,
+  idle: () => loaded.then(idle),
+  visible: (island) => loaded.then(() => inView(island)),
+}
+
+async function wake(island: HTMLElement): Promise<void> {
+  const { island: name = '', wake = 'load', props = '{}' } = island.dataset
+  const load = modules[`../islands/${name}.tsx`]
+  if (!load) throw new Error(`No island src/islands/${name}.tsx`)
+  await Promise.race([due[wake as Wake](island), touched(island)])
+  const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate.tsx')])
+  // A page left before its island woke keeps it asleep.
+  if (!island.isConnected) return
+  awake.set(island, hydrate(island, Component, JSON.parse(props) as object))
+}
+
+/**
+ * Wakes each island in `within` when it is due (components/island.tsx). Resolves once those due
+ * without scrolling are awake (or have failed to).
+ */
+export function wakeIslands(within: ParentNode) {
+  const islands = [...within.querySelectorAll<HTMLElement>('[data-island]')]
+  const waking = islands
+    .filter((island) => !awake.has(island))
+    .map((island) => ({ island, woken: wake(island) }))
+  return Promise.allSettled(
+    waking.filter(({ island }) => island.dataset.wake !== 'visible').map(({ woken }) => woken),
+  ).then(() => undefined)
+}
+
+/** Unmounts every island: the page they are on is about to go. */
+export function sleepIslands() {
+  for (const root of awake.values()) root.unmount()
+  awake.clear()
+}
+
+/** Whether an island of this name is awake on the page. */
+export const isAwake = (name: string) =>
+  [...awake.keys()].some((island) => island.dataset.island === name)

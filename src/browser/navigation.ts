@@ -1,0 +1,73 @@
+import Swup from 'swup'
+import SwupHeadPlugin from '@swup/head-plugin'
+import SwupPreloadPlugin from '@swup/preload-plugin'
+import { REDUCED_MOTION_QUERY } from '../lib/motion.ts'
+import { islandOf } from '../lib/island-history.ts'
+
+type PageSwap = {
+  /** Before the old page's HTML goes: its islands let go of it. */
+  leave: () => void
+  /** Once the new page's HTML is in place: its islands wake. */
+  arrive: () => void
+  /** Whether an island of this name is on the page, keeping history entries of its own. */
+  ownsHistory: (island: string) => boolean
+}
+
+const base = import.meta.env.BASE_URL
+const otherLanguages: readonly string[] = import.meta.env.OTHER_LANGUAGE_BASES
+
+/**
+ * Whether an address is one of this language's pages, which swap in place: not another language's,
+ * nor a file (the résumé's PDF, a feed).
+ */
+export function opensInPlace(url: string) {
+  const { pathname } = new URL(url, location.href)
+  if (`${pathname}/` !== base && !pathname.startsWith(base)) return false
+  // At the root, the other languages' folders lie under this one's base.
+  const deeper = otherLanguages.filter((other) => other.length > base.length)
+  if (deeper.some((other) => pathname.startsWith(other))) return false
+  return !/\.\w+$/.test(pathname)
+}
+
+/**
+ * Client-side navigation between the prerendered pages: swup fetches the next page's HTML (on
+ * hover or focus already), fades the old page out and the new one in as a view transition (none
+ * when the visitor asks for less motion), swaps <main>, the menu and the language links, and the
+ * head tags, pushes history and starts the new page at the top. Focus moves to its heading, which
+ * screen readers announce. A link marked data-no-swup (a page with a policy of its own), a click a
+ * page handled itself, and whatever it cannot swap, the browser loads.
+ */
+export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
+  const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
+    document.querySelector(selector),
+  )
+  const swup = new Swup({
+    containers,
+    native: true,
+    animationSelector: false,
+    ignoreVisit: (url, { el, event } = {}) =>
+      Boolean(event?.defaultPrevented || el?.closest('[data-no-swup]')) || !opensInPlace(url),
+    // Entries an island on the page made (the grid's filter and dialog) are the island's to follow.
+    skipPopStateHandling: (event) => {
+      const state: unknown = event.state
+      const island = islandOf(state)
+      return (
+        (state as { source?: string } | null)?.source !== 'swup' ||
+        (!!island && ownsHistory(island))
+      )
+    },
+    plugins: [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()],
+  })
+  swup.hooks.on('visit:start', (visit) => {
+    if (matchMedia(REDUCED_MOTION_QUERY).matches) visit.animation.animate = false
+  })
+  swup.hooks.before('content:replace', leave)
+  swup.hooks.on('content:replace', arrive)
+  // Focus moves to the new page's heading, which screen readers then read out, in its language.
+  swup.hooks.on('page:view', () => {
+    const main = document.getElementById('main')
+    const heading = main?.querySelector<HTMLElement>('h1')
+    heading?.setAttribute('tabindex', '-1')
+    ;(heading ?? main)?.focus({ preventScroll: true })
+  })
+}

@@ -1,0 +1,129 @@
+import favicon from '../../public/favicon.svg?raw'
+import { language, posts, site, ui } from '../content-model/language.ts'
+import { blogLanguages, translationsOf } from '../content-model/page-languages.ts'
+import { languagePath, languages } from '../content/languages.ts'
+import { analyticsTags } from '../lib/analytics.ts'
+import { absoluteUrl, base, languageHref, rootAsset } from '../lib/base.ts'
+import { FEED_FILE, rssXml } from '../lib/feed.ts'
+import { fill } from '../lib/fill.ts'
+import { postPath, projectPath } from '../lib/route-path.ts'
+import {
+  postShareImage,
+  projectShareImage,
+  shareImageSvg,
+  SHARE_IMAGE,
+} from '../lib/share-image.ts'
+import { robotsTxt, SITEMAP_FILE, sitemapXml } from '../lib/sitemap.ts'
+import { themeColors } from '../lib/theme-colors.ts'
+import { ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
+import { routes } from '../routes.ts'
+import tokens from '../styles/tokens.css?raw'
+
+/** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
+export const languageFolder = languagePath(language.code)
+
+/**
+ * Where each language but the default is published ('/react-portfolio/fi/'): for an unknown path
+ * in one of these folders, the root's 404.html shows that language's own.
+ */
+export const otherLanguageRoots = languages
+  .map(({ code }) => languagePath(code))
+  .filter((folder) => folder !== '')
+  .map((folder) => languageHref(folder, '/'))
+
+/** This language's feed, which each of its pages announces: only with posts. */
+export const feedLink =
+  posts.length > 0
+    ? {
+        title: fill(ui.blog.feedTitle, { name: site.identity.fullName }),
+        href: absoluteUrl(FEED_FILE),
+      }
+    : undefined
+
+/** The chosen analytics provider's tags for every page's <head>: '' for none. */
+export const analyticsHead = analyticsTags(site.analytics)
+
+// Files published beside this language's pages: text as is, images as SVG for the build to turn
+// into PNG. The default language also publishes the files the whole site shares, at the root.
+export function publishFiles() {
+  const { fullName, shortName, tagline } = site.identity
+  const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
+  // Link previews and home screens show the site as it first looks: in its dark theme.
+  const colors = themeColors(tokens, 'dark')
+  const manifest = webManifest({
+    name: fullName,
+    shortName,
+    description: tagline,
+    lang: language.code,
+    base,
+    icon: rootAsset,
+    background: colors.bg,
+  })
+  const text = {
+    [MANIFEST_FILE]: manifest,
+    ...(feedLink && {
+      [FEED_FILE]: rssXml({
+        title: feedLink.title,
+        description: site.blog?.description ?? '',
+        url: absoluteUrl('/blog'),
+        self: feedLink.href,
+        language: language.code,
+        items: posts.map((post) => ({
+          title: post.title,
+          url: absoluteUrl(postPath(post.slug)),
+          description: post.description,
+          date: post.date,
+        })),
+      }),
+    }),
+  }
+  const images = [
+    {
+      ...SHARE_IMAGE,
+      svg: shareImageSvg({ name: fullName, tagline, address: address('/'), colors }),
+    },
+    ...site.projects.map((project) => ({
+      ...SHARE_IMAGE,
+      file: projectShareImage(project.slug),
+      svg: shareImageSvg({
+        name: project.title,
+        tagline: project.description,
+        address: address(projectPath(project.slug)),
+        colors,
+      }),
+    })),
+    // A post's preview: its title, and who wrote it.
+    ...posts.map((post) => ({
+      ...SHARE_IMAGE,
+      file: postShareImage(post.slug),
+      svg: shareImageSvg({
+        name: post.title,
+        tagline: fullName,
+        address: address(postPath(post.slug)),
+        colors,
+      }),
+    })),
+  ]
+  if (languageFolder !== '') return { text, images }
+  // Every page in every language, each with its addresses in the others: this language's pages,
+  // then the posts (and their lists) that only other languages have.
+  const paths = new Set([...routes.map((route) => route.path), ...Object.keys(blogLanguages)])
+  return {
+    text: {
+      ...text,
+      [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
+      'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
+    },
+    images: [
+      ...images,
+      ...Object.values(ICONS).map(({ file, size }) => ({
+        file,
+        width: size,
+        height: size,
+        svg: favicon,
+        // Home screens show transparent corners as black or white: fill them like the page.
+        background: colors.bg,
+      })),
+    ],
+  }
+}

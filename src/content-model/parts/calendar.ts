@@ -1,2 +1,0 @@
-// About's contribution calendar, or null without one.
-export { calendar } from '../github.ts'

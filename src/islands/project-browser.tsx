@@ -1,0 +1,127 @@
+import { useEffect, useState, type MouseEvent } from 'react'
+import { ProjectDialog } from '../components/project-dialog.tsx'
+import type { DetailsText, ShownProject } from '../components/project-details.tsx'
+import { ProjectGrid, projectsWith } from '../components/project-grid.tsx'
+import { TagLinks } from '../components/tag-links.tsx'
+import type { Ui } from '../content-model/schema.ts'
+import { appPath, pageHref } from '../lib/base.ts'
+import { fill } from '../lib/fill.ts'
+import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
+import { dialogIn, dialogState, gridView, projectInSearch } from '../lib/project-dialog-state.ts'
+import { projectPath, tagPath } from '../lib/route-path.ts'
+import styles from '../components/tag-links.module.css'
+
+const ISLAND = 'project-browser'
+
+type ProjectBrowserProps = {
+  projects: readonly ShownProject[]
+  /** The label of each tag the projects use. */
+  tags: Readonly<Record<string, string>>
+  /** The tag the page's grid is filtered by. */
+  tag?: string
+  text: DetailsText &
+    Pick<
+      Ui['portfolio'],
+      'tags' | 'allTags' | 'showingAll' | 'showingTag' | 'viewProject' | 'close'
+    >
+  /** The document's title: the grid's, and the patterns of a tag's and of a project's. */
+  titles: { grid: string; tag: string; project: string; name: string }
+}
+
+type View = { tag?: string; slug?: string }
+
+const gridHref = (tag: string | undefined) => pageHref(tag ? tagPath(tag) : '/portfolio')
+
+// A click the browser would follow as it is: the main button, no key held, this tab.
+const isPlainClick = (event: MouseEvent, link: HTMLAnchorElement) =>
+  event.button === 0 &&
+  !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) &&
+  (!link.target || link.target === '_self') &&
+  !link.hasAttribute('download')
+
+/**
+ * The grid of projects with its tag filter and its project dialog. Choosing a tag filters the grid
+ * in place, and a project's title opens it over the grid; each at its own address, so Back undoes
+ * it. Without JavaScript, and before the island wakes, the same links lead to the pages.
+ */
+export default function ProjectBrowser({ projects, tags, tag, text, titles }: ProjectBrowserProps) {
+  const [view, setView] = useState<View>({ tag })
+  // Behind a project's dialog the grid stays filtered as it was.
+  const [gridTag, setGridTag] = useState(tag)
+  if (!view.slug && gridTag !== view.tag) setGridTag(view.tag)
+  const shown = projects.find(({ project }) => project.slug === view.slug) ?? null
+  // Mounted once a project is first shown, then kept, so it can fade out as it closes.
+  const [dialogWanted, setDialogWanted] = useState(false)
+  if (shown && !dialogWanted) setDialogWanted(true)
+
+  useEffect(() => {
+    replaceEntry(ISLAND, location.href, (history.state as object | null) ?? {})
+    // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
+    const old = projectInSearch(location.search)
+    if (old && projects.some(({ project }) => project.slug === old)) {
+      replaceEntry(ISLAND, pageHref(projectPath(old)), dialogState(false))
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- only the browser has the address
+      setView({ slug: old })
+    }
+    const follow = (event: PopStateEvent) => {
+      if (islandOf(event.state) !== ISLAND) return
+      const { tag, slug } = gridView(appPath(location.pathname))
+      setView(slug && dialogIn(event.state) ? { slug } : { tag })
+    }
+    addEventListener('popstate', follow)
+    return () => removeEventListener('popstate', follow)
+  }, [projects])
+
+  useEffect(() => {
+    const { name } = titles
+    document.title = shown
+      ? fill(titles.project, { project: shown.project.title, name })
+      : view.tag
+        ? fill(titles.tag, { tag: tags[view.tag] ?? view.tag, name })
+        : titles.grid
+  }, [shown, view.tag, tags, titles])
+
+  function followInGrid(event: MouseEvent<HTMLDivElement>) {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event, link)) return
+    const path = appPath(link.pathname)
+    const { slug } = link.dataset.project !== undefined ? { slug: link.dataset.project } : {}
+    if (slug) pushEntry(ISLAND, link.href, dialogState(true))
+    else if (path === '/portfolio' || gridView(path).tag) {
+      if (link.href !== location.href) pushEntry(ISLAND, link.href)
+    } else return
+    event.preventDefault()
+    setView(slug ? { slug } : gridView(path))
+  }
+
+  // Focus goes back to the link that opened the dialog (also after the back button).
+  function onClose(closed: string) {
+    const open = dialogIn(history.state)
+    if (open?.pushed) history.back()
+    else if (open) {
+      replaceEntry(ISLAND, gridHref(gridTag))
+      setView({ tag: gridTag })
+    }
+    document.querySelector<HTMLElement>(`a[data-project="${CSS.escape(closed)}"]`)?.focus()
+  }
+
+  const total = String(projects.length)
+  const label = gridTag && tags[gridTag]
+  const count = String(projectsWith(projects, gridTag).length)
+  return (
+    <div onClick={followInGrid}>
+      {Object.keys(tags).length > 0 && (
+        <div className={styles.filter}>
+          <TagLinks tags={tags} label={text.tags} all={text.allTags} current={gridTag} />
+          <p role="status" className={styles.status}>
+            {label
+              ? fill(text.showingTag, { count, total, tag: label })
+              : fill(text.showingAll, { total })}
+          </p>
+        </div>
+      )}
+      <ProjectGrid projects={projectsWith(projects, gridTag)} text={text} />
+      {dialogWanted && <ProjectDialog shown={shown} text={text} onClose={onClose} />}
+    </div>
+  )
+}
