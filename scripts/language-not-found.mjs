@@ -26,10 +26,6 @@ const SCRIPT = `(function (folders) {
           document.open()
           document.write(request.responseText)
           document.close()
-          // A module script written into an opened document does not run: import it.
-          document.querySelectorAll('script[type="module"][src]').forEach(function (script) {
-            import(script.src)
-          })
         })
       })(document.currentScript.dataset.folders.split(' '))`
 

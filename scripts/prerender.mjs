@@ -8,6 +8,27 @@ import sharp from 'sharp'
 import { withLanguageNotFound } from './language-not-found.mjs'
 import { scriptsOfPage } from './sizes.mjs'
 
+// The page's one script (src/browser/entry.ts) has nothing to do before there is a page to use:
+// the inline loader (allowed by its hash, lib/csp.ts) starts it once the page has painted, or at
+// the first sign of a visitor (a key, a pointer, focus) if sooner, so that on a slow link its
+// request never shares the way with the stylesheet and the first paint.
+const LOADER = `(function (entry) {
+        var started = false
+        var start = function () {
+          if (started) return
+          started = true
+          import(entry)
+        }
+        ;['pointerdown', 'keydown', 'focusin', 'touchstart'].forEach(function (type) {
+          addEventListener(type, start, { capture: true, once: true, passive: true })
+        })
+        if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return start()
+        new PerformanceObserver(function (_, observer) {
+          observer.disconnect()
+          start()
+        }).observe({ type: 'paint', buffered: true })
+      })(document.currentScript.dataset.entry)`
+
 /** One language's build (<build>/client and <build>/server) into the published folder `site`. */
 export async function prerender(build, site) {
   const manifest = JSON.parse(await readFile(`${build}/client/.vite/manifest.json`, 'utf8'))
@@ -45,6 +66,10 @@ export async function prerender(build, site) {
   // The analytics provider's tags, when site.ts chooses one, go on every page.
   const template = built
     .replace(/(<link rel="stylesheet"[^>]*? href="[^"]*?assets\/)[^"]+"/, `$1${stylesheet}"`)
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry) => `<script data-entry="${entry}">${LOADER}</script>`,
+    )
     .replace('</head>', `${analyticsHead}</head>`)
   const client = `${site}/${languageFolder}`.replace(/\/$/, '')
 
