@@ -2,10 +2,7 @@
 // between pages in place. None of it is React: a page without islands never loads React.
 import { MENU_ID, moveFocusWithMenu } from '../layout/menu.ts'
 import { NAVIGATION_MARK } from '../lib/marks.ts'
-import { isAwake, loaded, sleepIslands, wakeIslands } from './islands.ts'
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200)
+import { idle, isAwake, loaded, sleepIslands, wakeIslands } from './islands.ts'
 
 const menu = document.getElementById(MENU_ID)
 if (menu) moveFocusWithMenu(menu)
@@ -13,8 +10,9 @@ const islandsAwake = wakeIslands(document)
 
 // Moving between pages in place, then decoration: neither is needed to read or use the page, so
 // both come once it has loaded and its islands are awake.
-void Promise.all([loaded, islandsAwake]).then(() =>
-  whenIdle(async () => {
+void Promise.all([loaded, islandsAwake])
+  .then(idle)
+  .then(async () => {
     const { startNavigation } = await import('./navigation.ts')
     startNavigation({
       leave: sleepIslands,
@@ -22,9 +20,7 @@ void Promise.all([loaded, islandsAwake]).then(() =>
       ownsHistory: isAwake,
     })
     performance.mark(NAVIGATION_MARK)
-    whenIdle(
-      () =>
-        void import('../layout/trailing-cursor.ts').then((cursor) => cursor.startTrailingCursor()),
-    )
-  }),
-)
+    await idle()
+    const { startTrailingCursor } = await import('../layout/trailing-cursor.ts')
+    startTrailingCursor()
+  })

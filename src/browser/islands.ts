@@ -12,9 +12,12 @@ export const loaded = new Promise<void>((done) => {
   else addEventListener('load', () => done(), { once: true })
 })
 
-const idle = () =>
+/** Once the browser is idle, or a second from now at the latest: a busy page still gets there. */
+export const idle = () =>
   new Promise<void>((done) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => done()) : setTimeout(done, 200),
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => done(), { timeout: 1000 })
+      : setTimeout(done, 200),
   )
 
 // An island is laid out as its contents (base.css): the first of them says where it is.
