@@ -63,7 +63,7 @@ const env = {
   SITE_URL: root.url + languagePath(language.code),
   SITE_ROOT_URL: root.url,
   SITE_ROOT: root.base,
-  OTHER_LANGUAGE_BASES: bases.filter((other) => other !== base),
+  NESTED_LANGUAGE_BASES: bases.filter((other) => other !== base && other.startsWith(base)),
   SHOW_DRAFTS: process.env.SHOW_DRAFTS === 'true', // only scripts/dev.mjs shows drafts
 }
 

@@ -10,8 +10,9 @@ interface ImportMetaEnv {
   // The public address of the site's root, and its path: where the default language lives.
   readonly SITE_ROOT_URL: string
   readonly SITE_ROOT: string
-  // Where each other language's pages are ('/react-portfolio/fi/'): not this build's to swap in.
-  readonly OTHER_LANGUAGE_BASES: readonly string[]
+  // The other languages' folders inside this build's base ('/react-portfolio/fi/' for the default
+  // language): not this build's pages to swap in.
+  readonly NESTED_LANGUAGE_BASES: readonly string[]
   // The dev server shows draft posts; a build never does.
   readonly SHOW_DRAFTS?: boolean
 }

@@ -14,7 +14,7 @@ type PageSwap = {
 }
 
 const base = import.meta.env.BASE_URL
-const otherLanguages: readonly string[] = import.meta.env.OTHER_LANGUAGE_BASES
+const nestedLanguages: readonly string[] = import.meta.env.NESTED_LANGUAGE_BASES
 
 /**
  * Whether an address is one of this language's pages, which swap in place: not another language's,
@@ -23,9 +23,7 @@ const otherLanguages: readonly string[] = import.meta.env.OTHER_LANGUAGE_BASES
 export function opensInPlace(url: string) {
   const { pathname } = new URL(url, location.href)
   if (`${pathname}/` !== base && !pathname.startsWith(base)) return false
-  // At the root, the other languages' folders lie under this one's base.
-  const deeper = otherLanguages.filter((other) => other.length > base.length)
-  if (deeper.some((other) => pathname.startsWith(other))) return false
+  if (nestedLanguages.some((other) => pathname.startsWith(other))) return false
   return !/\.\w+$/.test(pathname)
 }
 

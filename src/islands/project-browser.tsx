@@ -55,6 +55,7 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
   if (shown && !dialogWanted) setDialogWanted(true)
 
   useEffect(() => {
+    // The entry the page arrived on becomes the grid's too, keeping what the navigation wrote.
     replaceEntry(ISLAND, location.href, (history.state as object | null) ?? {})
     // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
     const old = projectInSearch(location.search)

@@ -22,10 +22,6 @@ const entry = (island: string, url: string, data: object) => ({
 export const pushEntry = (island: string, url: string, data: object = {}) =>
   history.pushState(entry(island, url, data), '', url)
 
-/** The current entry, made the island's, at `url` (its own address by default). */
-export const replaceEntry = (island: string, url = location.href, data: object = {}) =>
-  history.replaceState(
-    entry(island, url, { ...(history.state as object | null), ...data }),
-    '',
-    url,
-  )
+/** The current entry, made the island's, at `url`, with `data` in its state. */
+export const replaceEntry = (island: string, url: string, data: object = {}) =>
+  history.replaceState(entry(island, url, data), '', url)
