@@ -59,6 +59,7 @@ export async function prerender(build, site) {
     NOT_FOUND_PATH,
     analyticsHead,
     inlineScriptHashes,
+    themeFonts,
   } = await import(server).catch((error) => {
     console.error(`\n${error.message}\n`)
     process.exit(1)
@@ -97,8 +98,8 @@ export async function prerender(build, site) {
     languageFolder === '' ? withLanguageNotFound(template, otherLanguageRoots) : template
   await writeFile(`${client}/404.html`, await pageHtml(NOT_FOUND_PATH, notFound))
 
-  const { text, images } = publishFiles()
-  for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles()) }))
+  const { text, images } = await publishFiles(themeFonts)
+  for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles(themeFonts)) }))
     await writeFile(`${client}/${file}`, body)
   for (const { file, width, height, svg, background } of images) {
     const source = Buffer.from(svg)

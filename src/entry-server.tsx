@@ -26,6 +26,8 @@ export {
   publishFiles,
 } from './build/publish-files.ts'
 export { resumeFiles } from './build/resume-files.tsx'
+/** The theme's fonts, for the résumé and the share images: site.ts has no theme yet. */
+export { SYSTEM_FONTS as themeFonts } from './theme/fonts.ts'
 export { inlineScriptHashes } from './lib/csp.ts'
 
 export const NOT_FOUND_PATH = '/404'

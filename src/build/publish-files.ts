@@ -13,6 +13,7 @@ import {
   shareImageSvg,
   SHARE_IMAGE,
 } from '../lib/share-image.ts'
+import type { ThemeFonts } from '../theme/fonts.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from '../lib/sitemap.ts'
 import { themeColors } from '../lib/theme-colors.ts'
 import { ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
@@ -45,7 +46,7 @@ export const analyticsHead = analyticsTags(site.analytics)
 
 // Files published beside this language's pages: text as is, images as SVG for the build to turn
 // into PNG. The default language also publishes the files the whole site shares, at the root.
-export function publishFiles() {
+export async function publishFiles(fonts: ThemeFonts) {
   const { fullName, shortName, tagline } = site.identity
   const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
   // Link previews and home screens show the site as it first looks: in its dark theme.
@@ -77,33 +78,34 @@ export function publishFiles() {
       }),
     }),
   }
-  const images = [
-    {
-      ...SHARE_IMAGE,
-      svg: shareImageSvg({ name: fullName, tagline, address: address('/'), colors }),
-    },
+  const shareImages = [
+    { file: SHARE_IMAGE.file, name: fullName, tagline, address: address('/') },
     ...site.projects.map((project) => ({
-      ...SHARE_IMAGE,
       file: projectShareImage(project.slug),
-      svg: shareImageSvg({
-        name: project.title,
-        tagline: project.description,
-        address: address(projectPath(project.slug)),
-        colors,
-      }),
+      name: project.title,
+      tagline: project.description,
+      address: address(projectPath(project.slug)),
     })),
     // A post's preview: its title, and who wrote it.
     ...posts.map((post) => ({
-      ...SHARE_IMAGE,
       file: postShareImage(post.slug),
-      svg: shareImageSvg({
-        name: post.title,
-        tagline: fullName,
-        address: address(postPath(post.slug)),
-        colors,
-      }),
+      name: post.title,
+      tagline: fullName,
+      address: address(postPath(post.slug)),
     })),
   ]
+  const words = shareImages.map(({ name, tagline, address }) => `${name} ${tagline} ${address}`)
+  // Imported here so that render() and its tests never load the font tools.
+  const [{ FONT_CACHE }, { shareImageFonts }] = await Promise.all([
+    import('../theme/font-files.ts'),
+    import('../theme/outline-fonts.ts'),
+  ])
+  const imageFonts = await shareImageFonts(fonts, words.join(' '), FONT_CACHE)
+  const images = shareImages.map(({ file, ...card }) => ({
+    ...SHARE_IMAGE,
+    file,
+    svg: shareImageSvg({ ...card, colors, fonts: imageFonts }),
+  }))
   if (languageFolder !== '') return { text, images }
   // Every page in every language, each with its addresses in the others: this language's pages,
   // then the posts (and their lists) that only other languages have.

@@ -4,29 +4,41 @@ import { absoluteUrl } from '../lib/base.ts'
 import { jsonResume } from '../lib/json-resume.ts'
 import { RESUME_FILES, resumeOf } from '../lib/resume.ts'
 import { projectPath } from '../lib/route-path.ts'
+import type { ThemeFonts } from '../theme/fonts.ts'
 
 const RESUME_PATH = '/resume'
 
-// resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes them).
-export async function resumeFiles(): Promise<Record<string, string | Uint8Array>> {
-  // Imported here so that render() and its tests never load the PDF renderer.
-  const [{ Font, renderToBuffer }, { ResumeDocument }, { PDF_FONT }] = await Promise.all([
+// resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes
+// them); the PDF is set in the theme's body and headings fonts.
+export async function resumeFiles(fonts: ThemeFonts): Promise<Record<string, string | Uint8Array>> {
+  // Imported here so that render() and its tests never load the PDF renderer or the font tools.
+  const [
+    { Font, renderToBuffer },
+    { ResumeDocument },
+    { documentText },
+    { FONT_CACHE },
+    { pdfFonts },
+  ] = await Promise.all([
     import('@react-pdf/renderer'),
     import('./pdf/resume-document.tsx'),
-    import('./pdf/fonts.ts'),
+    import('./pdf/document-text.ts'),
+    import('../theme/font-files.ts'),
+    import('../theme/static-fonts.ts'),
   ])
-  Font.register(PDF_FONT)
+  const props = {
+    resume: resumeOf(site, absoluteUrl('/')),
+    text: ui.resume,
+    lang: language.code,
+    pageUrl: absoluteUrl(RESUME_PATH),
+    projectUrl: (slug: string) => absoluteUrl(projectPath(slug)),
+  }
+  // The fonts are cut to the document's own text; which fonts it names does not change that text.
+  const text = documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />)
+  const { families, body, headings } = await pdfFonts(fonts, text, FONT_CACHE)
+  for (const family of families) Font.register(family)
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])
-  const pdf = await renderToBuffer(
-    <ResumeDocument
-      resume={resumeOf(site, absoluteUrl('/'))}
-      text={ui.resume}
-      lang={language.code}
-      pageUrl={absoluteUrl(RESUME_PATH)}
-      projectUrl={(slug) => absoluteUrl(projectPath(slug))}
-    />,
-  )
+  const pdf = await renderToBuffer(<ResumeDocument {...props} fonts={{ body, headings }} />)
   const json = jsonResume(site, { url: absoluteUrl, networks: networkLabels })
   return { [RESUME_FILES.json]: `${JSON.stringify(json, null, 2)}\n`, [RESUME_FILES.pdf]: pdf }
 }

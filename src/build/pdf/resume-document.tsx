@@ -6,7 +6,6 @@ import { fill } from '../../lib/fill.ts'
 import { bareUrl, rangeText, type Resume } from '../../lib/resume.ts'
 import { themeColors } from '../../lib/theme-colors.ts'
 import tokens from '../../styles/tokens.css?raw'
-import { PDF_FONT } from './fonts.ts'
 
 // Printed in the light theme's colours, read from styles/tokens.css; sizes in points.
 const light = themeColors(tokens, 'light')
@@ -18,7 +17,6 @@ const s = StyleSheet.create({
     paddingTop: 40,
     paddingBottom: 52,
     paddingHorizontal: margin,
-    fontFamily: PDF_FONT.family,
     fontSize: 9.5,
     lineHeight: 1.4,
     color: color.ink,
@@ -54,22 +52,25 @@ type ResumeDocumentProps = {
   /** Published addresses: the résumé page (in the footer) and each project's page. */
   pageUrl: string
   projectUrl: (slug: string) => string
+  /** The families the body and the headings are set in, each script's in turn (theme/static-fonts.ts). */
+  fonts: { body: string[]; headings: string[] }
 }
 
 const SEPARATOR = '  ·  '
 
 type SectionProps<T> = {
   title: string
+  font: string[]
   items: readonly T[]
   children: (items: readonly T[]) => ReactNode
 }
 
 // Heading in the left column, content in the right; an empty list leaves no section behind.
-function Section<T>({ title, items, children }: SectionProps<T>) {
+function Section<T>({ title, font, items, children }: SectionProps<T>) {
   if (items.length === 0) return null
   return (
     <View style={s.section}>
-      <Text style={[s.heading, s.link]}>{title.toUpperCase()}</Text>
+      <Text style={[s.heading, s.link, { fontFamily: font }]}>{title.toUpperCase()}</Text>
       <View style={s.entries}>{children(items)}</View>
     </View>
   )
@@ -100,16 +101,23 @@ const optionalLink = (text: string, href: string | undefined) =>
     text
   )
 
-export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: ResumeDocumentProps) {
+export function ResumeDocument({
+  resume,
+  text,
+  lang,
+  pageUrl,
+  projectUrl,
+  fonts,
+}: ResumeDocumentProps) {
   const { name, headline, experience, certifications, education, projects, languages } = resume
   const title = fill(text.fileTitle, { name })
   const { sections } = text
   return (
     <Document title={title} author={name} subject={headline} language={lang}>
-      <Page size="A4" style={s.page}>
+      <Page size="A4" style={[s.page, { fontFamily: fonts.body }]}>
         <View style={s.header}>
           <View>
-            <Text style={s.name}>{name}</Text>
+            <Text style={[s.name, { fontFamily: fonts.headings }]}>{name}</Text>
             <Text style={s.headline}>{headline}</Text>
           </View>
           <View style={s.contact}>
@@ -118,10 +126,10 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
             ))}
           </View>
         </View>
-        <Section title={sections.summary} items={[resume.summary]}>
+        <Section title={sections.summary} font={fonts.headings} items={[resume.summary]}>
           {([summary]) => <Text>{summary}</Text>}
         </Section>
-        <Section title={sections.experience} items={experience}>
+        <Section title={sections.experience} font={fonts.headings} items={experience}>
           {(entries) =>
             entries.map(({ jobtitle, where, date, achievements }) => (
               <Entry
@@ -139,10 +147,10 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
             ))
           }
         </Section>
-        <Section title={sections.skills} items={resume.skills}>
+        <Section title={sections.skills} font={fonts.headings} items={resume.skills}>
           {(skills) => <Text>{skills.join(SEPARATOR)}</Text>}
         </Section>
-        <Section title={sections.certifications} items={certifications}>
+        <Section title={sections.certifications} font={fonts.headings} items={certifications}>
           {(entries) =>
             entries.map(({ name: title, issuer, date, url }) => (
               <Entry key={title} title={optionalLink(title, url)} dates={formatDates(date, lang)}>
@@ -151,7 +159,7 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
             ))
           }
         </Section>
-        <Section title={sections.education} items={education}>
+        <Section title={sections.education} font={fonts.headings} items={education}>
           {(entries) =>
             entries.map(({ school, degree, start, end }) => (
               <Entry
@@ -164,7 +172,7 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
             ))
           }
         </Section>
-        <Section title={sections.projects} items={projects}>
+        <Section title={sections.projects} font={fonts.headings} items={projects}>
           {(entries) =>
             entries.map(({ slug, title, description, additionalInfo, outcome, start, end }) => (
               <Entry
@@ -179,7 +187,7 @@ export function ResumeDocument({ resume, text, lang, pageUrl, projectUrl }: Resu
             ))
           }
         </Section>
-        <Section title={sections.languages} items={languages}>
+        <Section title={sections.languages} font={fonts.headings} items={languages}>
           {(entries) => (
             <Text>
               {entries

@@ -1,0 +1,65 @@
+import { characters, fontSubsets, subsetFile } from './font-files.ts'
+import type { FontChoice, ThemeFonts } from './fonts.ts'
+
+// The PDF and the share images are drawn at build, the same on every machine: with 'system' they
+// use Inter, which also fills in what a chosen font lacks (Cyrillic in Fraunces).
+const DEFAULT_FONT = 'Inter'
+
+/** One script of a font ('Inter latin') as TrueType files, each fixed at one weight. */
+export type StaticFont = { family: string; files: { weight: number; file: string }[] }
+
+/** `choice` at each of `weights`, one family per script that `chars` need, subset to them. */
+export async function staticFonts(
+  choice: FontChoice,
+  weights: number[],
+  chars: Set<number>,
+  cacheDir: string,
+): Promise<StaticFont[]> {
+  const font = choice === 'system' ? DEFAULT_FONT : choice
+  const own = await fontSubsets(font, chars)
+  const carried = new Set(own.flatMap((subset) => subset.chars))
+  const lacking = new Set([...chars].filter((char) => !carried.has(char)))
+  const filled = font === DEFAULT_FONT ? [] : await fontSubsets(DEFAULT_FONT, lacking)
+  return Promise.all(
+    [...own, ...filled].map(async (subset) => ({
+      // Inter's Cyrillic as Fraunces' stand-in carries other letters than as Inter itself.
+      family: `${subset.font} ${subset.subset}${subset.font === font ? '' : ` for ${font}`}`,
+      files: await Promise.all(
+        weights.map(async (weight) => ({
+          weight,
+          file: await subsetFile(subset, { format: 'truetype', weight }, cacheDir),
+        })),
+      ),
+    })),
+  )
+}
+
+/** A family as @react-pdf/renderer's Font.register takes it. */
+export type PdfFamily = { family: string; fonts: { src: string; fontWeight: number }[] }
+
+/** What the résumé registers, and the fontFamily lists (each script's family in turn) it sets. */
+export type PdfFonts = { families: PdfFamily[]; body: string[]; headings: string[] }
+
+// The résumé sets its text in regular and semibold (pdf/resume-document.tsx).
+const PDF_WEIGHTS = [400, 600]
+
+/** The body's and the headings' fonts for the résumé, subset to its `text`. */
+export async function pdfFonts(
+  fonts: ThemeFonts,
+  text: string,
+  cacheDir: string,
+): Promise<PdfFonts> {
+  const chars = characters(text)
+  const familiesOf = async (choice: FontChoice): Promise<PdfFamily[]> =>
+    (await staticFonts(choice, PDF_WEIGHTS, chars, cacheDir)).map(({ family, files }) => ({
+      family,
+      fonts: files.map(({ weight, file }) => ({ src: file, fontWeight: weight })),
+    }))
+  const [body, headings] = await Promise.all([familiesOf(fonts.body), familiesOf(fonts.headings)])
+  const families = new Map([...body, ...headings].map((entry) => [entry.family, entry]))
+  return {
+    families: [...families.values()],
+    body: body.map(({ family }) => family),
+    headings: headings.map(({ family }) => family),
+  }
+}

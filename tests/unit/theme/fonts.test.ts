@@ -1,0 +1,172 @@
+import { beforeAll, expect, test } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import arial from '@capsizecss/metrics/arial'
+import inter from '@capsizecss/metrics/inter'
+import { characters, openFont } from '../../../src/theme/font-files.ts'
+import {
+  FONT_NAMES,
+  isFontChoice,
+  SYSTEM_FONTS,
+  unknownFont,
+  type ThemeFonts,
+} from '../../../src/theme/fonts.ts'
+import { pdfFonts } from '../../../src/theme/static-fonts.ts'
+import { unicodeRange, webFonts } from '../../../src/theme/web-fonts.ts'
+
+// Everything the example site writes, in all its languages.
+const files = (dir: string) => readdirSync(dir).map((file) => join(dir, file))
+const EXAMPLE_TEXT = [
+  'src/content/site.ts',
+  ...files('src/content/words'),
+  ...files('src/content/posts').filter((file) => file.endsWith('.mdx')),
+]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+
+const url = (file: string) => `/assets/${basename(file)}`
+const only = (font: ThemeFonts['body']): ThemeFonts => ({ ...SYSTEM_FONTS, body: font })
+
+let cache = ''
+beforeAll(async () => {
+  cache = await mkdtemp(join(tmpdir(), 'fonts-'))
+})
+
+test('an unknown font is refused, naming every font the theme knows', () => {
+  expect(isFontChoice('Inter')).toBe(true)
+  expect(isFontChoice('system')).toBe(true)
+  expect(isFontChoice('Comic Sans')).toBe(false)
+  expect(unknownFont('Comic Sans')).toBe(
+    `unknown font "Comic Sans": the theme knows 'system', ${FONT_NAMES.map((name) => `'${name}'`).join(', ')}`,
+  )
+  expect(unknownFont('Comic Sans')).toContain("'Geist Mono'")
+})
+
+test("'system' everywhere loads nothing: no files, no preload, only the system stacks", async () => {
+  const fonts = await webFonts(SYSTEM_FONTS, EXAMPLE_TEXT, cache, url)
+  expect(fonts).toEqual({
+    css: `:root {
+  --font-body: var(--font-sans);
+  --font-headings: var(--font-sans);
+  --font-code: var(--font-mono);
+}`,
+    files: [],
+  })
+})
+
+test("a chosen font's files carry every character of the text, the first screen's under 45 KB", async () => {
+  const fonts = await webFonts(only('Inter'), EXAMPLE_TEXT, cache, url)
+  const opened = await Promise.all(
+    fonts.files.map(async ({ file }) => openFont(await readFile(file))),
+  )
+  const missing = [...characters(EXAMPLE_TEXT)].filter(
+    (code) => !opened.some((font) => font.hasGlyphForCodePoint(code)),
+  )
+  // Inter's web files have no left or right arrow, nor the narrow no-break space: the fallback
+  // draws those.
+  expect(String.fromCodePoint(...missing)).toBe('→←\u202f')
+  expect(fonts.files.every(({ family }) => family === 'Inter')).toBe(true)
+  expect(fonts.preload).toMatch(/inter-latin-wght-normal-\w+\.woff2$/)
+  expect((await stat(fonts.preload ?? '')).size).toBeLessThan(45_000)
+  expect(fonts.css).toContain(`src: url(${url(fonts.preload ?? '')}) format('woff2');`)
+  expect(fonts.css).toContain('font-weight: 100 900;')
+  expect(fonts.css).toContain('font-display: swap;')
+  expect(fonts.css).toContain(
+    "--font-body: 'Inter', 'Inter fallback', var(--font-sans);\n  --font-headings: var(--font-sans);",
+  )
+}, 60_000)
+
+test('the same text finds its files already cut: same paths, not written again', async () => {
+  const first = await webFonts(only('Inter'), EXAMPLE_TEXT, cache, url)
+  const written = await Promise.all(first.files.map(({ file }) => stat(file)))
+  const second = await webFonts(only('Inter'), EXAMPLE_TEXT, cache, url)
+  expect(second).toEqual(first)
+  const again = await Promise.all(second.files.map(({ file }) => stat(file)))
+  expect(again.map((file) => file.mtimeMs)).toEqual(written.map((file) => file.mtimeMs))
+}, 60_000)
+
+test('Finnish, Swedish and Polish letters come in the files their scripts need', async () => {
+  const fonts = await webFonts(only('Geist'), 'Hyvää yötä, Åsa! Łódź', cache, url)
+  const subsets = fonts.files.map(({ file }) => basename(file).replace(/-wght.*/, ''))
+  expect(subsets).toEqual(['geist-latin', 'geist-latin-ext'])
+  const [latin, latinExt] = await Promise.all(
+    fonts.files.map(async ({ file }) => openFont(await readFile(file))),
+  )
+  for (const char of 'äöåÅÄÖ')
+    expect(latin?.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)).toBe(true)
+  for (const char of 'ŁłźŹ')
+    expect(latinExt?.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)).toBe(true)
+  expect(fonts.css).toContain(`unicode-range: ${unicodeRange([0x141, 0x142, 0x179, 0x17a])};`)
+}, 60_000)
+
+test('headings in one font and the body in another: the headings file is preloaded', async () => {
+  const fonts = await webFonts(
+    { body: 'Source Serif 4', headings: 'Space Grotesk', code: 'JetBrains Mono' },
+    'Hello',
+    cache,
+    url,
+  )
+  expect(new Set(fonts.files.map(({ family }) => family))).toEqual(
+    new Set(['Source Serif 4', 'Space Grotesk', 'JetBrains Mono']),
+  )
+  expect(fonts.preload).toMatch(/space-grotesk-latin-/)
+  expect(fonts.css).toContain(
+    "--font-body: 'Source Serif 4', 'Source Serif 4 fallback', var(--font-serif);",
+  )
+  expect(fonts.css).toContain(
+    "--font-code: 'JetBrains Mono', 'JetBrains Mono fallback', var(--font-mono);",
+  )
+  expect(fonts.css).toContain("src: local('Courier New')")
+  expect(fonts.css).toContain('font-weight: 300 700;') // Space Grotesk's axis
+}, 60_000)
+
+test("Inter's fallback is Arial scaled to Inter's width and line metrics", async () => {
+  const { css } = await webFonts(only('Inter'), 'a', cache, url)
+  const sizeAdjust = inter.xWidthAvg / inter.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm)
+  const em = inter.unitsPerEm * sizeAdjust
+  const percent = (value: number) => `${parseFloat((value * 100).toFixed(4))}%`
+  expect(percent(sizeAdjust)).toBe('107.1194%')
+  expect(css).toContain(`@font-face {
+  font-family: 'Inter fallback';
+  src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo'), local('Helvetica');
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(inter.ascent / em)};
+  descent-override: ${percent(-inter.descent / em)};
+  line-gap-override: 0%;
+}`)
+}, 60_000)
+
+test('unicode ranges are written as CSS writes them, runs joined', () => {
+  expect(unicodeRange([0x41, 0x42, 0x43, 0xe4])).toBe('U+0041-0043, U+00E4')
+})
+
+test('the PDF gets static TrueType instances at its weights, Inter filling what a font lacks', async () => {
+  const fonts = await pdfFonts(
+    { body: 'Fraunces', headings: 'Inter', code: 'system' },
+    'Mika Laine — Привет',
+    cache,
+  )
+  // Fraunces has neither Cyrillic nor the up and down arrows.
+  expect(fonts.body).toEqual([
+    'Fraunces latin',
+    'Inter latin for Fraunces',
+    'Inter cyrillic for Fraunces',
+  ])
+  expect(fonts.headings).toEqual(['Inter latin', 'Inter cyrillic'])
+  for (const { fonts: files } of fonts.families) {
+    expect(files.map(({ fontWeight }) => fontWeight)).toEqual([400, 600])
+    for (const { src, fontWeight } of files) {
+      const data = await readFile(src)
+      expect(data.subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0])) // TrueType
+      const font = openFont(data)
+      expect(Object.keys(font.variationAxes)).toEqual([])
+      expect(font['OS/2'].usWeightClass).toBe(fontWeight)
+    }
+  }
+  const [latin] = fonts.families
+  const font = openFont(await readFile(latin?.fonts[0]?.src ?? ''))
+  expect(font.familyName).toMatch(/Fraunces/)
+  expect(font.hasGlyphForCodePoint('—'.codePointAt(0) ?? 0)).toBe(true)
+}, 60_000)
