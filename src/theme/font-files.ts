@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { create, type Font } from 'fontkit'
 import subsetFont from 'subset-font'
 import type { FontName } from './fonts.ts'
@@ -88,6 +88,9 @@ export function openFont(buffer: Buffer): Font {
 
 type SubsetOptions = { format: 'woff2' | 'truetype'; weight?: number }
 
+// The files being cut in this process: two callers asking for the same file share one cut.
+const cutting = new Map<string, Promise<string>>()
+
 /**
  * `subset` cut down to its characters, written once into `cacheDir` under a name made from a hash
  * of everything that goes into it: the same input finds the file already there.
@@ -107,12 +110,18 @@ export async function subsetFile(
   const extension = format === 'woff2' ? 'woff2' : 'ttf'
   const suffix = weight === undefined ? '' : `-${weight}`
   const file = join(cacheDir, `${fileStem(font, subset)}${suffix}-${hash}.${extension}`)
+  const cut = cutting.get(file) ?? cutOnce(file, input, text, { format, weight })
+  cutting.set(file, cut)
+  return cut
+}
+
+async function cutOnce(file: string, input: Buffer, text: string, options: SubsetOptions) {
   if (await exists(file)) return file
   const output = await subsetFont(input, text, {
-    targetFormat: format,
-    ...(weight !== undefined && { variationAxes: { wght: weight } }),
+    targetFormat: options.format,
+    ...(options.weight !== undefined && { variationAxes: { wght: options.weight } }),
   })
-  await mkdir(cacheDir, { recursive: true })
+  await mkdir(dirname(file), { recursive: true })
   // Written aside and renamed, so that a build stopped halfway never leaves half a font behind.
   await writeFile(`${file}.${process.pid}`, output)
   await rename(`${file}.${process.pid}`, file)

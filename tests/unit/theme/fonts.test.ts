@@ -170,3 +170,11 @@ test('the PDF gets static TrueType instances at its weights, Inter filling what 
   expect(font.familyName).toMatch(/Fraunces/)
   expect(font.hasGlyphForCodePoint('—'.codePointAt(0) ?? 0)).toBe(true)
 }, 60_000)
+
+test("with 'system' the résumé is set in Inter, body and headings sharing its files", async () => {
+  const fresh = await mkdtemp(join(tmpdir(), 'fonts-'))
+  const fonts = await pdfFonts(SYSTEM_FONTS, 'Mika Laine', fresh)
+  expect(fonts.body).toEqual(['Inter latin'])
+  expect(fonts.headings).toEqual(['Inter latin'])
+  expect(fonts.families).toHaveLength(1)
+}, 60_000)
