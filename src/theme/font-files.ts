@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { create, type Font } from 'fontkit'
 import subsetFont from 'subset-font'
 import type { FontName } from './fonts.ts'
+import { renamed } from './rename-font.ts'
 
 const resolve = createRequire(import.meta.url).resolve
 
@@ -117,10 +118,15 @@ export async function subsetFile(
 
 async function cutOnce(file: string, input: Buffer, text: string, options: SubsetOptions) {
   if (await exists(file)) return file
-  const output = await subsetFont(input, text, {
+  const cut = await subsetFont(input, text, {
     targetFormat: options.format,
     ...(options.weight !== undefined && { variationAxes: { wght: options.weight } }),
   })
+  // Each instance named after its file, which no other instance shares (rename-font.ts).
+  const output =
+    options.format === 'truetype'
+      ? renamed(cut, openFont(cut).familyName, basename(file, '.ttf').slice(0, 63))
+      : cut
   await mkdir(dirname(file), { recursive: true })
   // Written aside and renamed, so that a build stopped halfway never leaves half a font behind.
   await writeFile(`${file}.${process.pid}`, output)

@@ -167,8 +167,15 @@ test('the PDF gets static TrueType instances at its weights, Inter filling what 
   }
   const [latin] = fonts.families
   const font = openFont(await readFile(latin?.fonts[0]?.src ?? ''))
-  expect(font.familyName).toMatch(/Fraunces/)
+  expect(font.familyName).toBe('Fraunces')
   expect(font.hasGlyphForCodePoint('—'.codePointAt(0) ?? 0)).toBe(true)
+  // The PDF writer tells fonts apart by their PostScript names: each file has its own.
+  const files = new Set(fonts.families.flatMap(({ fonts: files }) => files.map(({ src }) => src)))
+  const names = await Promise.all(
+    [...files].map(async (file) => openFont(await readFile(file)).postscriptName),
+  )
+  expect(new Set(names).size).toBe(files.size)
+  expect(names[0]).toMatch(/^fraunces-latin-wght-normal-400-\w+$/)
 }, 60_000)
 
 test("with 'system' the résumé is set in Inter, body and headings sharing its files", async () => {
