@@ -48,7 +48,7 @@ export function outlineFont(fonts: Font[]): TextFont {
 
 const outlineOf = async (choice: FontChoice, weight: number, chars: Set<number>, cache: string) => {
   const scripts = await staticFonts(choice, [weight], chars, cache)
-  const files = scripts.flatMap(({ files }) => files.map(({ file }) => file))
+  const files = scripts.flatMap((script) => script.map(({ file }) => file))
   return outlineFont(await Promise.all(files.map(async (file) => openFont(await readFile(file)))))
 }
 

@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { characters, fontSubsets, subsetFile } from './font-files.ts'
 import type { FontChoice, ThemeFonts } from './fonts.ts'
 
@@ -5,10 +6,10 @@ import type { FontChoice, ThemeFonts } from './fonts.ts'
 // use Inter, which also fills in what a chosen font lacks (Cyrillic in Fraunces).
 const DEFAULT_FONT = 'Inter'
 
-/** One script of a font ('Inter latin') as TrueType files, each fixed at one weight. */
-export type StaticFont = { family: string; files: { weight: number; file: string }[] }
+/** One script of a font as TrueType files, each fixed at one weight. */
+export type StaticFont = { weight: number; file: string }[]
 
-/** `choice` at each of `weights`, one family per script that `chars` need, subset to them. */
+/** `choice` at each of `weights`, one font per script that `chars` need, subset to them. */
 export async function staticFonts(
   choice: FontChoice,
   weights: number[],
@@ -21,16 +22,14 @@ export async function staticFonts(
   const lacking = new Set([...chars].filter((char) => !carried.has(char)))
   const filled = font === DEFAULT_FONT ? [] : await fontSubsets(DEFAULT_FONT, lacking)
   return Promise.all(
-    [...own, ...filled].map(async (subset) => ({
-      // Inter's Cyrillic as Fraunces' stand-in carries other letters than as Inter itself.
-      family: `${subset.font} ${subset.subset}${subset.font === font ? '' : ` for ${font}`}`,
-      files: await Promise.all(
+    [...own, ...filled].map((subset) =>
+      Promise.all(
         weights.map(async (weight) => ({
           weight,
           file: await subsetFile(subset, { format: 'truetype', weight }, cacheDir),
         })),
       ),
-    })),
+    ),
   )
 }
 
@@ -50,9 +49,11 @@ export async function pdfFonts(
   cacheDir: string,
 ): Promise<PdfFonts> {
   const chars = characters(text)
+  // Named after its regular file, which no other text or font shares: the renderer's register
+  // of fonts outlives one language's build, and a name registered twice keeps its first files.
   const familiesOf = async (choice: FontChoice): Promise<PdfFamily[]> =>
-    (await staticFonts(choice, PDF_WEIGHTS, chars, cacheDir)).map(({ family, files }) => ({
-      family,
+    (await staticFonts(choice, PDF_WEIGHTS, chars, cacheDir)).map((files) => ({
+      family: basename(files[0]?.file ?? '', '.ttf'),
       fonts: files.map(({ weight, file }) => ({ src: file, fontWeight: weight })),
     }))
   const [body, headings] = await Promise.all([familiesOf(fonts.body), familiesOf(fonts.headings)])
