@@ -2,6 +2,7 @@ import './content-model/assert-valid.ts'
 // Global styles first: layers.css fixes the cascade order before any component's layer appears.
 import './styles/layers.css'
 import './styles/tokens.css'
+import 'virtual:theme.css'
 import './styles/base.css'
 import './styles/print.css'
 import './layout/trailing-cursor.css'

@@ -1,4 +1,3 @@
-import favicon from '../../public/favicon.svg?raw'
 import { language, posts, site, ui } from '../content-model/language.ts'
 import { blogLanguages, translationsOf } from '../content-model/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
@@ -14,10 +13,9 @@ import {
   SHARE_IMAGE,
 } from '../lib/share-image.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from '../lib/sitemap.ts'
-import { themeColors } from '../lib/theme-colors.ts'
-import { ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
+import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
 import { routes } from '../routes.ts'
-import tokens from '../styles/tokens.css?raw'
+import { themeColours } from '../theme/palette.ts'
 
 /** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
 export const languageFolder = languagePath(language.code)
@@ -49,7 +47,7 @@ export function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
   const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
   // Link previews and home screens show the site as it first looks: in its dark theme.
-  const colors = themeColors(tokens, 'dark')
+  const colors = themeColours(site.theme).colours.dark
   const manifest = webManifest({
     name: fullName,
     shortName,
@@ -58,6 +56,7 @@ export function publishFiles() {
     base,
     icon: rootAsset,
     background: colors.bg,
+    accent: colors.accent,
   })
   const text = {
     [MANIFEST_FILE]: manifest,
@@ -111,6 +110,7 @@ export function publishFiles() {
   return {
     text: {
       ...text,
+      [FAVICON]: faviconSvg(colors),
       [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
       'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
     },
@@ -120,7 +120,7 @@ export function publishFiles() {
         file,
         width: size,
         height: size,
-        svg: favicon,
+        svg: faviconSvg(colors),
         // Home screens show transparent corners as black or white: fill them like the page.
         background: colors.bg,
       })),

@@ -1,4 +1,4 @@
-import type { ThemeColors } from './theme-colors.ts'
+import type { Colours } from '../theme/palette.ts'
 import { escapeXml } from './xml.ts'
 
 const IMAGE_WIDTH = 1200
@@ -33,8 +33,13 @@ export function wrapText(text: string, perLine: number, lines: number): string[]
   return kept
 }
 
-// `colors` are the dark theme's (lib/theme-colors.ts): link previews show the site as it first looks.
-type ShareImageInput = { name: string; tagline: string; address: string; colors: ThemeColors }
+// `colors` are the dark theme's (theme/palette.ts): link previews show the site as it first looks.
+type ShareImageInput = {
+  name: string
+  tagline: string
+  address: string
+  colors: Pick<Colours, 'bg' | 'text' | 'muted' | 'accent'>
+}
 
 // 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
 export function shareImageSvg({ name, tagline, address, colors }: ShareImageInput): string {
