@@ -20,15 +20,20 @@ await assertValidContent().catch((error) => {
 })
 const [
   { content: source, contentFor },
+  { themeColours },
   { languages, languagePath },
   { githubContent },
   { textsAt },
 ] = await Promise.all([
   loadTs('src/content-model/content.ts'),
+  loadTs('src/theme/palette.ts'),
   loadTs('src/content/languages.ts'),
   loadTs('src/content-model/github.ts'),
   loadTs('src/lib/merge-words.ts'),
 ])
+
+// An accent too light or too dark for one theme is moved there to the nearest lightness that reads.
+for (const note of themeColours(source.facts.theme).notes) console.log(`theme: ${note}`)
 
 await rm(`${dist}/client`, { recursive: true, force: true })
 const scripts = {}

@@ -59,7 +59,6 @@ export async function prerender(build, site) {
     NOT_FOUND_PATH,
     analyticsHead,
     inlineScriptHashes,
-    themeFonts,
   } = await import(server).catch((error) => {
     console.error(`\n${error.message}\n`)
     process.exit(1)
@@ -98,8 +97,8 @@ export async function prerender(build, site) {
     languageFolder === '' ? withLanguageNotFound(template, otherLanguageRoots) : template
   await writeFile(`${client}/404.html`, await pageHtml(NOT_FOUND_PATH, notFound))
 
-  const { text, images } = await publishFiles(themeFonts)
-  for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles(themeFonts)) }))
+  const { text, images } = await publishFiles()
+  for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles()) }))
     await writeFile(`${client}/${file}`, body)
   for (const { file, width, height, svg, background } of images) {
     const source = Buffer.from(svg)

@@ -2,6 +2,7 @@ import './content-model/assert-valid.ts'
 // Global styles first: layers.css fixes the cascade order before any component's layer appears.
 import './styles/layers.css'
 import './styles/tokens.css'
+import 'virtual:theme.css'
 import './styles/base.css'
 import './styles/print.css'
 import './layout/trailing-cursor.css'
@@ -26,8 +27,6 @@ export {
   publishFiles,
 } from './build/publish-files.ts'
 export { resumeFiles } from './build/resume-files.tsx'
-/** The theme's fonts, for the résumé and the share images: site.ts has no theme yet. */
-export { SYSTEM_FONTS as themeFonts } from './theme/fonts.ts'
 export { inlineScriptHashes } from './lib/csp.ts'
 
 export const NOT_FOUND_PATH = '/404'

@@ -17,8 +17,11 @@ interface ImportMetaEnv {
   readonly SHOW_DRAFTS?: boolean
 }
 
-// The pictures site.ts names, by their path there ('./images/profile.jpg'): vite.config.ts.
+// The pictures site.ts names, by their path there ('./images/profile.jpg'): build/vite-plugins.ts.
 declare module 'virtual:content-pictures/*' {
   const pictures: Record<string, import('./lib/picture.ts').ImagetoolsPicture>
   export default pictures
 }
+
+// The theme site.ts sets, as custom properties: build/vite-plugins.ts.
+declare module 'virtual:theme.css'

@@ -1,7 +1,7 @@
 // What every page runs: the frame's own behaviour, the page's islands as each wakes, then moving
 // between pages in place. None of it is React: a page without islands never loads React.
 import { MENU_ID, moveFocusWithMenu } from '../layout/menu.ts'
-import { NAVIGATION_MARK } from '../lib/marks.ts'
+import { NAVIGATION_MARK, PAGE_SHOWN_MARK } from '../lib/marks.ts'
 import { idle, isAwake, loaded, sleepIslands, wakeIslands } from './islands.ts'
 
 const menu = document.getElementById(MENU_ID)
@@ -16,7 +16,10 @@ void Promise.all([loaded, islandsAwake])
     const { startNavigation } = await import('./navigation.ts')
     startNavigation({
       leave: sleepIslands,
-      arrive: () => void wakeIslands(document.getElementById('main') ?? document),
+      arrive: () => {
+        performance.mark(PAGE_SHOWN_MARK)
+        void wakeIslands(document.getElementById('main') ?? document)
+      },
       ownsHistory: isAwake,
     })
     performance.mark(NAVIGATION_MARK)

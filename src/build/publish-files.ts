@@ -1,4 +1,3 @@
-import favicon from '../../public/favicon.svg?raw'
 import { language, posts, site, ui } from '../content-model/language.ts'
 import { blogLanguages, translationsOf } from '../content-model/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
@@ -13,12 +12,11 @@ import {
   shareImageSvg,
   SHARE_IMAGE,
 } from '../lib/share-image.ts'
-import type { ThemeFonts } from '../theme/fonts.ts'
+import { themeFonts } from '../theme/fonts.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from '../lib/sitemap.ts'
-import { themeColors } from '../lib/theme-colors.ts'
-import { ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
+import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
 import { routes } from '../routes.ts'
-import tokens from '../styles/tokens.css?raw'
+import { themeColours } from '../theme/palette.ts'
 
 /** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
 export const languageFolder = languagePath(language.code)
@@ -46,11 +44,11 @@ export const analyticsHead = analyticsTags(site.analytics)
 
 // Files published beside this language's pages: text as is, images as SVG for the build to turn
 // into PNG. The default language also publishes the files the whole site shares, at the root.
-export async function publishFiles(fonts: ThemeFonts) {
+export async function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
   const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
   // Link previews and home screens show the site as it first looks: in its dark theme.
-  const colors = themeColors(tokens, 'dark')
+  const colors = themeColours(site.theme).colours.dark
   const manifest = webManifest({
     name: fullName,
     shortName,
@@ -59,6 +57,7 @@ export async function publishFiles(fonts: ThemeFonts) {
     base,
     icon: rootAsset,
     background: colors.bg,
+    accent: colors.accent,
   })
   const text = {
     [MANIFEST_FILE]: manifest,
@@ -100,7 +99,7 @@ export async function publishFiles(fonts: ThemeFonts) {
     import('../theme/font-files.ts'),
     import('../theme/outline-fonts.ts'),
   ])
-  const imageFonts = await shareImageFonts(fonts, words.join(' '), FONT_CACHE)
+  const imageFonts = await shareImageFonts(themeFonts(site.theme), words.join(' '), FONT_CACHE)
   const images = shareImages.map(({ file, ...card }) => ({
     ...SHARE_IMAGE,
     file,
@@ -113,6 +112,7 @@ export async function publishFiles(fonts: ThemeFonts) {
   return {
     text: {
       ...text,
+      [FAVICON]: faviconSvg(colors),
       [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
       'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
     },
@@ -122,7 +122,7 @@ export async function publishFiles(fonts: ThemeFonts) {
         file,
         width: size,
         height: size,
-        svg: favicon,
+        svg: faviconSvg(colors),
         // Home screens show transparent corners as black or white: fill them like the page.
         background: colors.bg,
       })),

@@ -4,13 +4,13 @@ import { absoluteUrl } from '../lib/base.ts'
 import { jsonResume } from '../lib/json-resume.ts'
 import { RESUME_FILES, resumeOf } from '../lib/resume.ts'
 import { projectPath } from '../lib/route-path.ts'
-import type { ThemeFonts } from '../theme/fonts.ts'
+import { themeFonts } from '../theme/fonts.ts'
 
 const RESUME_PATH = '/resume'
 
 // resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes
 // them); the PDF is set in the theme's body and headings fonts.
-export async function resumeFiles(fonts: ThemeFonts): Promise<Record<string, string | Uint8Array>> {
+export async function resumeFiles(): Promise<Record<string, string | Uint8Array>> {
   // Imported here so that render() and its tests never load the PDF renderer or the font tools.
   const [
     { Font, renderToBuffer },
@@ -34,7 +34,7 @@ export async function resumeFiles(fonts: ThemeFonts): Promise<Record<string, str
   }
   // The fonts are cut to the document's own text; which fonts it names does not change that text.
   const text = documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />)
-  const { families, body, headings } = await pdfFonts(fonts, text, FONT_CACHE)
+  const { families, body, headings } = await pdfFonts(themeFonts(site.theme), text, FONT_CACHE)
   for (const family of families) Font.register(family)
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])

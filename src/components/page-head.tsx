@@ -1,8 +1,13 @@
 import { asset, rootAsset } from '../lib/base.ts'
 import { isOpenGraph, jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
-import { ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
+import { FAVICON, ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 import type { Preload } from '../routes.ts'
+import { site } from '../content-model/language.ts'
+import { THEME_NAMES, themeColours } from '../theme/palette.ts'
+
+// Browsers tint their bars in the accent of the theme the system asks for.
+const { colours } = themeColours(site.theme)
 
 type PageHeadProps = {
   head: Head
@@ -34,6 +39,15 @@ export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
       )}
       {preload && <link {...preloadLink(preload.image, preload.sizes)} />}
+      {THEME_NAMES.map((theme) => (
+        <meta
+          key={theme}
+          name="theme-color"
+          media={`(prefers-color-scheme: ${theme})`}
+          content={colours[theme].accent}
+        />
+      ))}
+      <link rel="icon" href={rootAsset(FAVICON)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={rootAsset(ICONS.appleTouch.file)} />
       <link rel="manifest" href={asset(MANIFEST_FILE)} />
       {head.jsonLd && (

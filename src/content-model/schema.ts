@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { endsBefore, ISO_DATE } from '../lib/dates.ts'
+import { FONT_NAMES } from '../theme/font-names.ts'
+import { RADII } from '../theme/theme-css.ts'
+import { isColour, NEUTRALS } from '../theme/palette.ts'
 
 // The content comes in two kinds. Facts (site.ts) are written once for every language: ids and
 // slugs, the order of every list, ISO dates, links, pictures, numbers, the email address. Words
@@ -11,6 +14,18 @@ const text = z.string().trim().min(1, 'must not be empty')
 const optionalText = z.string().trim().optional()
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, like 2021 or 2021-09')
+
+const colour = z.string().refine(isColour, {
+  error:
+    'must be a CSS colour, such as #c98a1b, rgb(201 138 27), hsl(38 76% 45%) or oklch(0.67 0.14 70)',
+})
+const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ')
+const oneOf = <const T extends readonly [string, ...string[]]>(names: T) =>
+  z.enum(names, { error: (issue) => `"${String(issue.input)}" is not one of ${quoted(names)}` })
+const font = z.enum(['system', ...FONT_NAMES], {
+  error: (issue) =>
+    `"${String(issue.input)}" is not a font the site has; it knows ${quoted(['system', ...FONT_NAMES])}`,
+})
 
 /** Words the site's own pages use in their addresses: no project (or later post or tag) may take one. */
 export const RESERVED_SLUGS: readonly string[] = ['tags', 'blog', 'search', 'resume', 'rss']
@@ -102,6 +117,19 @@ export const factsSchema = z.strictObject({
     youtube: url.optional(),
     twitch: url.optional(),
   }),
+  /** How the site looks: README, "Make it look like yours". Left out, it looks as it ships. */
+  theme: z
+    .strictObject({
+      accent: colour.optional(),
+      neutral: oneOf(NEUTRALS).optional(),
+      radius: oneOf(RADII).optional(),
+      fonts: z
+        .strictObject({ body: font.optional(), headings: font.optional(), code: font.optional() })
+        .optional(),
+      light: z.strictObject({ accent: colour.optional() }).optional(),
+      dark: z.strictObject({ accent: colour.optional() }).optional(),
+    })
+    .optional(),
 })
 
 /** A text with a count in it: `one` for the singular forms Intl.PluralRules names, else `other`. */
@@ -414,6 +442,7 @@ export type Certification = NonNullable<Facts['certifications']>[number] &
 export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
+export type Theme = NonNullable<Facts['theme']>
 export type SocialNetwork = keyof SocialLinks
 
 export type Site = {
@@ -435,6 +464,7 @@ export type Site = {
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
   analytics: Analytics
+  theme: Theme
 }
 /** A project as the grid and its dialog show it; its cover comes by its slug. */
 export type ProjectSummary = Pick<

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
 import { localize, type ContentSource } from '../lib/localize.ts'
+import { themeColours } from '../theme/palette.ts'
 import { postName, splitPost, type PostFile } from '../lib/posts.ts'
 import {
   factsSchema,
@@ -177,6 +178,8 @@ function factProblems(facts: Facts, files: Files): string[] {
     ...facts.projects.flatMap(({ tags = [] }, i) =>
       usedTwice(tags).map((j) => `projects[${i}].tags[${j}]: "${tags[j]}" is used twice`),
     ),
+    // A colour given for one theme is used as given: one that is hard to read stops the build.
+    ...themeColours(facts.theme).problems,
   ].map((problem) => `${files.facts}: ${problem}`)
 }
 

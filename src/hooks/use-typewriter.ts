@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { timeOnScreen } from '../lib/marks.ts'
 import { nextStep, textOf, typedTitle } from '../lib/typewriter.ts'
 
 // Drives the pure typewriter with timers; when not running it holds the first whole title.
 export function useTypewriter(roles: readonly string[], running: boolean): string {
   const [state, setState] = useState(() => typedTitle(roles))
+  const firstStep = useRef(true)
   useEffect(() => {
     if (!running) return
     const { state: next, delay } = nextStep(roles, state)
-    const timer = setTimeout(() => setState(next), delay)
+    // The first title has shown since the page did (the HTML has it), so its pause counts from then.
+    const wait = firstStep.current ? Math.max(0, delay - timeOnScreen()) : delay
+    firstStep.current = false
+    const timer = setTimeout(() => setState(next), wait)
     return () => clearTimeout(timer)
   }, [roles, state, running])
   return running ? textOf(roles, state) : (roles[0] ?? '')

@@ -66,5 +66,6 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
     analytics: facts.analytics ?? { provider: 'none' },
+    theme: facts.theme ?? {},
   }
 }

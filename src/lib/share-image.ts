@@ -1,4 +1,4 @@
-import type { ThemeColors } from './theme-colors.ts'
+import type { Colours } from '../theme/palette.ts'
 
 const IMAGE_WIDTH = 1200
 export const SHARE_IMAGE = { file: 'share.png', width: IMAGE_WIDTH, height: 630 } as const
@@ -39,13 +39,13 @@ export function wrapText(text: string, fits: (line: string) => boolean, lines: n
 const fittedSize = (font: TextFont, text: string, max: number) =>
   Math.min(max, Math.floor((max * WIDTH) / font.width(text, max)))
 
-// `colors` are the dark theme's (lib/theme-colors.ts): link previews show the site as it first looks.
+// `colors` are the dark theme's (theme/palette.ts): link previews show the site as it first looks.
 // `fonts` are the theme's, drawn as outlines: the image looks the same whatever the machine has.
 type ShareImageInput = {
   name: string
   tagline: string
   address: string
-  colors: ThemeColors
+  colors: Pick<Colours, 'bg' | 'text' | 'muted' | 'accent'>
   fonts: { name: TextFont; text: TextFont }
 }
 

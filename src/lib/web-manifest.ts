@@ -1,6 +1,11 @@
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
-// PNG icons made at build time from public/favicon.svg (the SVG stays the browser tab icon).
+/** The browser tab's icon: a bolt in the accent on the dark theme's page. */
+export const FAVICON = 'favicon.svg'
+export const faviconSvg = ({ bg, accent }: { bg: string; accent: string }) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${bg}"/><path d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${accent}"/></svg>\n`
+
+// PNG icons made at build time from the favicon (the SVG stays the browser tab icon).
 export const ICONS = {
   appleTouch: { file: 'apple-touch-icon.png', size: 180 },
   small: { file: 'icon-192.png', size: 192 },
@@ -16,12 +21,14 @@ type ManifestInput = {
   base: string
   /** The address of an icon: one set at the site's root serves every language. */
   icon: (file: string) => string
-  /** The splash screen's and the title bar's colour: the page's background. */
+  /** The splash screen's colour: the page's background. */
   background: string
+  /** The title bar's colour: the accent. */
+  accent: string
 }
 
 export function webManifest(input: ManifestInput) {
-  const { name, shortName, description, lang, base, icon, background } = input
+  const { name, shortName, description, lang, base, icon, background, accent } = input
   const manifest = {
     name,
     short_name: shortName,
@@ -31,7 +38,7 @@ export function webManifest(input: ManifestInput) {
     scope: base,
     display: 'standalone',
     background_color: background,
-    theme_color: background,
+    theme_color: accent,
     icons: [ICONS.small, ICONS.large].map(({ file, size }) => ({
       src: icon(file),
       sizes: `${size}x${size}`,

@@ -3,6 +3,7 @@
 // changes. layers.css first: it fixes the cascade order before any component's layer appears.
 import './layers.css'
 import './tokens.css'
+import 'virtual:theme.css'
 import './base.css'
 import './print.css'
 import '../layout/trailing-cursor.css'

@@ -8,7 +8,7 @@ import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono'
 import sourceSerif4 from '@capsizecss/metrics/sourceSerif4'
 import spaceGrotesk from '@capsizecss/metrics/spaceGrotesk'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
-import type { FontName } from './fonts.ts'
+import type { FontName } from './font-names.ts'
 
 type Metrics = {
   ascent: number

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import { create, type Font } from 'fontkit'
 import subsetFont from 'subset-font'
-import type { FontName } from './fonts.ts'
+import type { FontName } from './font-names.ts'
 import { renamed } from './rename-font.ts'
 
 const resolve = createRequire(import.meta.url).resolve

@@ -1,32 +1,13 @@
-// The typefaces an owner can choose in site.ts. Kept free of Node and font tools, so that the
-// content schema can import the names without pulling the font build along.
+import type { Theme } from '../content-model/schema.ts'
+import type { FontChoice, FontName } from './font-names.ts'
 
-/** The bundled variable fonts, named as site.ts writes them; each is an @fontsource-variable package. */
-export const FONT_NAMES = [
-  'Inter',
-  'Geist',
-  'Space Grotesk',
-  'Source Serif 4',
-  'Fraunces',
-  'JetBrains Mono',
-  'Geist Mono',
-] as const
-
-export type FontName = (typeof FONT_NAMES)[number]
-export type FontChoice = 'system' | FontName
+/** The typeface of each part of the page: the body text, the headings and code. */
 export type ThemeFonts = { body: FontChoice; headings: FontChoice; code: FontChoice }
-
-/** Every value site.ts may give a font: 'system' first. */
-export const FONT_CHOICES = ['system', ...FONT_NAMES] as const
 
 export const SYSTEM_FONTS: ThemeFonts = { body: 'system', headings: 'system', code: 'system' }
 
-export const isFontChoice = (name: unknown): name is FontChoice =>
-  FONT_CHOICES.some((choice) => choice === name)
-
-/** The message that stops the build on a name it does not know. */
-export const unknownFont = (name: unknown) =>
-  `unknown font ${JSON.stringify(name)}: the theme knows ${FONT_CHOICES.map((choice) => `'${choice}'`).join(', ')}`
+/** The theme's fonts, the system's for each part site.ts leaves out. */
+export const themeFonts = (theme: Theme): ThemeFonts => ({ ...SYSTEM_FONTS, ...theme.fonts })
 
 /** The distinct fonts to load for a theme: 'system' loads nothing. */
 export const chosenFonts = (fonts: ThemeFonts): FontName[] => [

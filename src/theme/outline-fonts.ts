@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import type { Font } from 'fontkit'
 import type { TextFont } from '../lib/share-image.ts'
 import { characters, openFont } from './font-files.ts'
-import type { FontChoice, ThemeFonts } from './fonts.ts'
+import type { FontChoice } from './font-names.ts'
+import type { ThemeFonts } from './fonts.ts'
 import { staticFonts } from './static-fonts.ts'
 
 /** Text drawn with the first of `fonts` that has each character, shaped run by run. */

@@ -1,6 +1,7 @@
 import { basename } from 'node:path'
 import { characters, fontSubsets, subsetFile } from './font-files.ts'
-import type { FontChoice, ThemeFonts } from './fonts.ts'
+import type { FontChoice } from './font-names.ts'
+import type { ThemeFonts } from './fonts.ts'
 
 // The PDF and the share images are drawn at build, the same on every machine: with 'system' they
 // use Inter, which also fills in what a chosen font lacks (Cyrillic in Fraunces).

@@ -1,4 +1,5 @@
-import { chosenFonts, type FontChoice, type FontName, type ThemeFonts } from './fonts.ts'
+import type { FontChoice, FontName } from './font-names.ts'
+import { chosenFonts, type ThemeFonts } from './fonts.ts'
 import { characters, fontSubsets, subsetFile, weightRange, type FontSubset } from './font-files.ts'
 import { fallbackFace, systemStack } from './fallback-faces.ts'
 

@@ -4,11 +4,11 @@ import type { Ui } from '../../content-model/schema.ts'
 import { formatDates } from '../../lib/dates.ts'
 import { fill } from '../../lib/fill.ts'
 import { bareUrl, rangeText, type Resume } from '../../lib/resume.ts'
-import { themeColors } from '../../lib/theme-colors.ts'
-import tokens from '../../styles/tokens.css?raw'
+import { site } from '../../content-model/language.ts'
+import { themeColours } from '../../theme/palette.ts'
 
-// Printed in the light theme's colours, read from styles/tokens.css; sizes in points.
-const light = themeColors(tokens, 'light')
+// Printed in the light theme's colours (theme/palette.ts); sizes in points.
+const { light } = themeColours(site.theme).colours
 const color = { ink: light.text, muted: light.muted, accent: light.accent, line: light.line }
 const margin = 46
 

@@ -173,6 +173,31 @@ test.each([
     /site\.ts: projects\[1\]\.end: needs a start too/,
   ],
   [
+    'an unknown font',
+    (c: Editable) => (c.facts.theme = { fonts: { headings: 'Comic Sans' } }),
+    /site\.ts: theme\.fonts\.headings: "Comic Sans" is not a font the site has; it knows 'system', 'Inter', 'Geist', 'Space Grotesk', 'Source Serif 4', 'Fraunces', 'JetBrains Mono', 'Geist Mono'/,
+  ],
+  [
+    'an accent that is not a colour',
+    (c: Editable) => (c.facts.theme = { accent: 'amberish' }),
+    /site\.ts: theme\.accent: must be a CSS colour/,
+  ],
+  [
+    "a light theme's accent too light to read on the page",
+    (c: Editable) => (c.facts.theme = { light: { accent: '#ffff00' } }),
+    /site\.ts: theme\.light\.accent #ffff00 in the light theme: .* have 1\.\d\d:1, AA needs 4\.5:1/,
+  ],
+  [
+    "a dark theme's accent too dark to read on the page",
+    (c: Editable) => (c.facts.theme = { dark: { accent: 'oklch(0.3 0.1 30)' } }),
+    /site\.ts: theme\.dark\.accent oklch\(0\.3 0\.1 30\) in the dark theme: .* have 1\.\d\d:1, AA needs 4\.5:1/,
+  ],
+  [
+    'an unknown corner style',
+    (c: Editable) => (c.facts.theme = { radius: 'pointy' }),
+    /site\.ts: theme\.radius: "pointy" is not one of 'sharp', 'soft', 'round'/,
+  ],
+  [
     'an empty tag label',
     (c: Editable) => (at(c.words, 'en', 'tags').cli = ' '),
     /en: words\/en\.ts: tags\.cli: must not be empty/,

@@ -1,12 +1,10 @@
 import { expect, test } from 'vitest'
-import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { shareImageSvg, wrapText, type TextFont } from '../../../src/lib/share-image.ts'
 import { SYSTEM_FONTS } from '../../../src/theme/fonts.ts'
 import { shareImageFonts } from '../../../src/theme/outline-fonts.ts'
-import { themeColors } from '../../../src/lib/theme-colors.ts'
 
 const LONG_NAME = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff'
 
@@ -73,18 +71,9 @@ test("a long name is set smaller, measured in the font's own widths, to fit the 
   expect(font.width('Mika Laine', 104)).toBeLessThan(1008)
 }, 30_000)
 
-test("the image is drawn in the dark theme's colours, read from tokens.css", () => {
-  const dark = themeColors(readFileSync('src/styles/tokens.css', 'utf8'), 'dark')
-  expect(dark).toEqual({
-    bg: '#0f1012',
-    text: '#ecebe6',
-    muted: '#a5a39c',
-    accent: '#f2c14e',
-    line: '#2d3035',
-  })
+test('the image is drawn in the colours it is given', () => {
   const fonts = { name: fakeFont().font, text: fakeFont().font }
-  const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors: dark, fonts })
-  expect(svg).toContain('<rect width="100%" height="100%" fill="#0f1012"/>')
-  expect(themeColors(readFileSync('src/styles/tokens.css', 'utf8'), 'light').bg).toBe('#f5f2ea')
-  expect(() => themeColors(':root { --color-bg: #fff; }', 'dark')).toThrow(/--color-bg in the dark/)
+  const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors, fonts })
+  expect(svg).toContain('<rect width="100%" height="100%" fill="#000"/>')
+  expect(svg).toContain('fill="#fc0"')
 })

@@ -11,6 +11,7 @@ test("the manifest starts at its language's base path, in its language, with the
       base: '/site/fi/',
       icon: (file) => `/site/${file}`,
       background: '#0f1012',
+      accent: '#f2c14e',
     }),
   )
   expect(manifest).toMatchObject({
@@ -19,6 +20,8 @@ test("the manifest starts at its language's base path, in its language, with the
     lang: 'fi',
     start_url: '/site/fi/',
     scope: '/site/fi/',
+    background_color: '#0f1012',
+    theme_color: '#f2c14e',
   })
   expect(manifest.icons).toEqual([
     { src: '/site/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -6,13 +6,7 @@ import { basename, join } from 'node:path'
 import arial from '@capsizecss/metrics/arial'
 import inter from '@capsizecss/metrics/inter'
 import { characters, openFont } from '../../../src/theme/font-files.ts'
-import {
-  FONT_NAMES,
-  isFontChoice,
-  SYSTEM_FONTS,
-  unknownFont,
-  type ThemeFonts,
-} from '../../../src/theme/fonts.ts'
+import { SYSTEM_FONTS, themeFonts, type ThemeFonts } from '../../../src/theme/fonts.ts'
 import { pdfFonts } from '../../../src/theme/static-fonts.ts'
 import { unicodeRange, webFonts } from '../../../src/theme/web-fonts.ts'
 
@@ -34,14 +28,13 @@ beforeAll(async () => {
   cache = await mkdtemp(join(tmpdir(), 'fonts-'))
 })
 
-test('an unknown font is refused, naming every font the theme knows', () => {
-  expect(isFontChoice('Inter')).toBe(true)
-  expect(isFontChoice('system')).toBe(true)
-  expect(isFontChoice('Comic Sans')).toBe(false)
-  expect(unknownFont('Comic Sans')).toBe(
-    `unknown font "Comic Sans": the theme knows 'system', ${FONT_NAMES.map((name) => `'${name}'`).join(', ')}`,
-  )
-  expect(unknownFont('Comic Sans')).toContain("'Geist Mono'")
+test('a theme names the fonts it wants; the parts it leaves out keep the system font', () => {
+  expect(themeFonts({})).toEqual(SYSTEM_FONTS)
+  expect(themeFonts({ fonts: { headings: 'Fraunces' } })).toEqual({
+    body: 'system',
+    headings: 'Fraunces',
+    code: 'system',
+  })
 })
 
 test("'system' everywhere loads nothing: no files, no preload, only the system stacks", async () => {
