@@ -36,7 +36,13 @@ const env = {
 export default defineConfig({
   base,
   // The manifest tells scripts/sizes.mjs what each island loads; the server build writes the CSS.
-  build: { manifest: true, cssCodeSplit: false, modulePreload: false },
+  // Font files stay files (theme/web-fonts.ts), however small: the stylesheet holds no font.
+  build: {
+    manifest: true,
+    cssCodeSplit: false,
+    modulePreload: false,
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
   plugins: [posts, contentPictures(), themeStyles(), react(), imagetools(), fillTemplate()],
   experimental: { renderBuiltUrl: (file) => root.base + file },
   define: Object.fromEntries(

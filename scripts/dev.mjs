@@ -4,7 +4,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { networkInterfaces } from 'node:os'
-import { extname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
 import { languageCodes } from './load-ts.mjs'
@@ -54,14 +53,12 @@ export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
       // Vite's own middleware has taken the base path off request.url by now.
       const url = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost')
       try {
-        const { render, isRoute, NOT_FOUND_PATH, publishFiles } =
+        const { render, isRoute, NOT_FOUND_PATH, siteIcon } =
           await vite.ssrLoadModule('/src/entry-server.tsx')
-        // The files the build writes beside the pages (the favicon, the feed…), made the same way.
-        const name = url.pathname.slice(base.length)
-        const file = publishFiles().text[name]
-        if (file !== undefined) {
-          response.writeHead(200, { 'content-type': TYPES[extname(name)] })
-          return response.end(file)
+        // The tab's icon, which the build writes beside the pages in the theme's colours.
+        if (url.pathname === `${base}${siteIcon.file}`) {
+          response.writeHead(200, { 'content-type': TYPES['.svg'] })
+          return response.end(siteIcon.svg)
         }
         const { routePath } = await vite.ssrLoadModule('/src/lib/route-path.ts')
         // The static host's rules: a known route, else the home screen with status 404.

@@ -25,6 +25,7 @@ export {
   languageFolder,
   otherLanguageRoots,
   publishFiles,
+  siteIcon,
 } from './build/publish-files.ts'
 export { resumeFiles } from './build/resume-files.tsx'
 export { inlineScriptHashes } from './lib/csp.ts'

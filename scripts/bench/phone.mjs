@@ -8,9 +8,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs'
 import {
   NAVIGATION_MARK,
   blockingTime,
+  bytesOf,
   islandAwakeMark,
   networkConditions,
-  scriptBytes,
 } from './metrics.mjs'
 
 const PROFILE = throttling.mobileSlow4G // 562.5 ms per request, 1474.56 / 675 kbps, CPU 4× slower
@@ -213,8 +213,9 @@ export const loadPage = (browser, url) =>
     return {
       lcp: seen.lcp,
       tbt: blockingTime(seen.longTasks, seen.fcp, seen.marks[NAVIGATION_MARK]),
-      jsBeforeLoad: scriptBytes(fetched, seen.load),
-      jsAll: scriptBytes(fetched),
+      jsBeforeLoad: bytesOf(fetched, '.js', seen.load),
+      jsAll: bytesOf(fetched, '.js'),
+      fontsBeforePaint: bytesOf(fetched, '.woff2', seen.fcp),
       islands,
     }
   })

@@ -111,6 +111,7 @@ export const phoneTable = (routes) =>
       'Answered',
       'JS before load',
       'JS in all',
+      'Fonts before paint',
       'Targets',
     ],
     routes.map((route) => {
@@ -128,6 +129,7 @@ export const phoneTable = (routes) =>
         each(islands, ({ responded }) => orDash(responded, ms)),
         orDash(ours.jsBeforeLoad, kb),
         orDash(ours.jsAll, kb),
+        orDash(ours.fontsBeforePaint, kb),
         missed.length > 0 ? `missed: ${missed.join(', ')}` : 'held',
       ]
     }),
@@ -148,6 +150,7 @@ export function phoneFindings(routes) {
     target('LCP', `LCP at most ${times(TARGETS.lcpRatio)} the floor's`),
     target('TBT', 'No blocking time on a page without islands'),
     target('response', `Each island answers within ${ms(TARGETS.response)} of waking`),
+    target('fonts', `At most ${kb(TARGETS.fontsBeforePaint)} of fonts before the first paint`),
     ...routes
       .filter(({ errors }) => errors.length > 0)
       .map(({ route, errors }) => {

@@ -42,13 +42,17 @@ export const feedLink =
 /** The chosen analytics provider's tags for every page's <head>: '' for none. */
 export const analyticsHead = analyticsTags(site.analytics)
 
+// Link previews and home screens show the site as it first looks: in its dark theme.
+const colors = themeColours(site.theme).colours.dark
+
+/** The browser tab's icon, in the theme's accent: the dev server serves it too. */
+export const siteIcon = { file: FAVICON, svg: faviconSvg(colors) }
+
 // Files published beside this language's pages: text as is, images as SVG for the build to turn
 // into PNG. The default language also publishes the files the whole site shares, at the root.
 export async function publishFiles() {
   const { fullName, shortName, tagline } = site.identity
   const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
-  // Link previews and home screens show the site as it first looks: in its dark theme.
-  const colors = themeColours(site.theme).colours.dark
   const manifest = webManifest({
     name: fullName,
     shortName,
@@ -112,7 +116,7 @@ export async function publishFiles() {
   return {
     text: {
       ...text,
-      [FAVICON]: faviconSvg(colors),
+      [siteIcon.file]: siteIcon.svg,
       [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
       'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
     },
@@ -122,7 +126,7 @@ export async function publishFiles() {
         file,
         width: size,
         height: size,
-        svg: faviconSvg(colors),
+        svg: siteIcon.svg,
         // Home screens show transparent corners as black or white: fill them like the page.
         background: colors.bg,
       })),

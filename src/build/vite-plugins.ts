@@ -1,9 +1,13 @@
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import { runnerImport, type Plugin } from 'vite'
 import type { FactsInput } from '../content-model/schema.ts'
+import type { ContentSource } from '../lib/localize.ts'
 import { mdxOptions } from '../lib/mdx.ts'
+import { FONT_CACHE } from '../theme/font-files.ts'
+import { themeFonts } from '../theme/fonts.ts'
 import { themeCss } from '../theme/theme-css.ts'
+import { webFonts } from '../theme/web-fonts.ts'
 
 // The build's own Vite plugins: posts, the pictures and the theme that site.ts names.
 
@@ -43,13 +47,57 @@ export const contentPictures = (): Plugin => ({
   },
 })
 
-// `virtual:theme.css`: the theme site.ts sets, as the custom properties every style reads.
-const THEME = 'virtual:theme.css'
+/**
+ * Every text the site shows, in all its languages, which its fonts are cut to: the content, and
+ * the dates and numbers each language writes.
+ */
+async function siteText() {
+  const file = resolve('src/content-model/content.ts')
+  const { content } = (await runnerImport<{ content: ContentSource }>(file, { configFile: false }))
+    .module
+  const written = content.languages.flatMap(({ code }) => [
+    ...Array.from({ length: 12 }, (_, month) =>
+      ['long', 'short'].map((style) =>
+        new Intl.DateTimeFormat(code, { month: style as 'long' | 'short' }).format(
+          new Date(2024, month, 28),
+        ),
+      ),
+    ).flat(),
+    new Intl.NumberFormat(code, { style: 'percent', useGrouping: false }).format(12.3456789),
+  ])
+  return `${JSON.stringify(content)} ${written.join(' ')}`
+}
+
+/** The theme site.ts sets, and its fonts cut to the site's text. */
+async function siteTheme(plugin: { addWatchFile: (file: string) => void }) {
+  const { theme } = await siteFacts(plugin)
+  const fonts = await webFonts(
+    themeFonts(theme ?? {}),
+    await siteText(),
+    FONT_CACHE,
+    (file) => `/${relative(process.cwd(), file)}`,
+  )
+  return { theme, fonts }
+}
+
+// `virtual:theme.css` is the theme as the custom properties every style reads, with its fonts'
+// faces (Vite publishes their files from the build's font cache); `virtual:theme-fonts` says
+// which of those files the first screen needs, for each page to preload.
+const THEME_CSS = 'virtual:theme.css'
+const THEME_FONTS = 'virtual:theme-fonts'
 export const themeStyles = (): Plugin => ({
   name: 'theme-styles',
-  resolveId: (id) => (id === THEME ? `\0${THEME}` : undefined),
+  resolveId: (id) => ([THEME_CSS, THEME_FONTS].includes(id) ? `\0${id}` : undefined),
   async load(id) {
-    if (id !== `\0${THEME}`) return
-    return themeCss((await siteFacts(this)).theme)
+    if (id === `\0${THEME_CSS}`) {
+      const { theme, fonts } = await siteTheme(this)
+      return `${themeCss(theme)}@layer tokens {\n${fonts.css}\n}\n`
+    }
+    if (id === `\0${THEME_FONTS}`) {
+      const { preload } = (await siteTheme(this)).fonts
+      return preload
+        ? `export { default as preloadFont } from '/${relative(process.cwd(), preload)}?url'`
+        : 'export const preloadFont = undefined'
+    }
   },
 })

@@ -164,4 +164,13 @@ export const site = {
   analytics: {
     provider: 'none',
   },
+  // How the site looks (README, "Your look"): the accent, the neutrals' tint, the corners and the
+  // fonts. This is the look it ships with; the README has others to copy.
+  theme: {
+    neutral: 'warm',
+    radius: 'soft',
+    light: { accent: '#8f4e00' },
+    dark: { accent: '#f2c14e' },
+    fonts: { body: 'system', headings: 'system', code: 'system' },
+  },
 } as const satisfies FactsInput

@@ -19,8 +19,7 @@ export default function Typewriter({ roles, className }: TypewriterProps) {
           </span>
         ))}
         <span className={styles.typed} data-typewriter>
-          {text}
-          <span className={styles.caret} />
+          <span className={styles.text}>{text}</span>
         </span>
       </span>
     </p>

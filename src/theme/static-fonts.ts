@@ -1,37 +1,66 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { basename } from 'node:path'
-import { characters, fontSubsets, subsetFile } from './font-files.ts'
-import type { FontChoice } from './font-names.ts'
+import { characters, openFont, subsetFile } from './font-files.ts'
+import type { FontChoice, FontName } from './font-names.ts'
 import type { ThemeFonts } from './fonts.ts'
+
+const resolve = createRequire(import.meta.url).resolve
 
 // The PDF and the share images are drawn at build, the same on every machine: with 'system' they
 // use Inter, which also fills in what a chosen font lacks (Cyrillic in Fraunces).
-const DEFAULT_FONT = 'Inter'
+const DEFAULT_FONT: FontName = 'Inter'
 
-/** One script of a font as TrueType files, each fixed at one weight. */
+// Fixed weights as whole fonts, every script in one file (@expo-google-fonts): a word is never
+// split between files, so the PDF's text reads back as written.
+const WEIGHT_NAMES: Record<number, string> = { 400: 'Regular', 600: 'SemiBold', 700: 'Bold' }
+function staticSource(font: FontName, weight: number) {
+  const style = `${weight}${WEIGHT_NAMES[weight] ?? ''}`
+  const name = `${font.replaceAll(' ', '')}_${style}`
+  return resolve(
+    `@expo-google-fonts/${font.toLowerCase().replaceAll(' ', '-')}/${style}/${name}.ttf`,
+  )
+}
+
+/** The font's characters among `chars`. */
+async function carriedBy(source: string, chars: Set<number>) {
+  const font = openFont(await readFile(source))
+  return [...chars].filter((code) => font.hasGlyphForCodePoint(code)).sort((a, b) => a - b)
+}
+
+/** One font as TrueType files, each fixed at one weight. */
 export type StaticFont = { weight: number; file: string }[]
 
-/** `choice` at each of `weights`, one font per script that `chars` need, subset to them. */
+/**
+ * `choice` at each of `weights`, subset to the `chars` it has, then Inter with those it lacks.
+ */
 export async function staticFonts(
   choice: FontChoice,
   weights: number[],
   chars: Set<number>,
   cacheDir: string,
 ): Promise<StaticFont[]> {
-  const font = choice === 'system' ? DEFAULT_FONT : choice
-  const own = await fontSubsets(font, chars)
-  const carried = new Set(own.flatMap((subset) => subset.chars))
-  const lacking = new Set([...chars].filter((char) => !carried.has(char)))
-  const filled = font === DEFAULT_FONT ? [] : await fontSubsets(DEFAULT_FONT, lacking)
-  return Promise.all(
-    [...own, ...filled].map((subset) =>
-      Promise.all(
+  const font: FontName = choice === 'system' ? DEFAULT_FONT : choice
+  const fonts: StaticFont[] = []
+  let left = chars
+  for (const each of font === DEFAULT_FONT ? [font] : [font, DEFAULT_FONT]) {
+    const carried = await carriedBy(staticSource(each, weights[0] ?? 400), left)
+    if (carried.length === 0) continue
+    fonts.push(
+      await Promise.all(
         weights.map(async (weight) => ({
           weight,
-          file: await subsetFile(subset, { format: 'truetype', weight }, cacheDir),
+          file: await subsetFile(
+            { font: each, subset: 'static', source: staticSource(each, weight), chars: carried },
+            { format: 'truetype' },
+            cacheDir,
+          ),
         })),
       ),
-    ),
-  )
+    )
+    left = new Set([...left].filter((code) => !carried.includes(code)))
+  }
+  return fonts
 }
 
 /** A family as @react-pdf/renderer's Font.register takes it. */

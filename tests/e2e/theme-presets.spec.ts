@@ -1,18 +1,43 @@
+import { readFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import type { Theme } from '../../src/content-model/schema.ts'
+import { FONT_CACHE } from '../../src/theme/font-files.ts'
+import { themeFonts } from '../../src/theme/fonts.ts'
 import { THEME_PRESETS } from '../../src/theme/presets.ts'
 import { themeCss } from '../../src/theme/theme-css.ts'
-import { DEFAULT_LANGUAGE } from './content.ts'
-import { expect, SAMPLE_PAGES, test } from './fixtures.ts'
+import { webFonts } from '../../src/theme/web-fonts.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './content.ts'
+import { BASE, expect, SAMPLE_PAGES, test } from './fixtures.ts'
 
-// Each preset the README offers, on the built pages: its custom properties come after the build's
-// in the stylesheet, as a build with that theme would have them.
-async function wearPreset(page: Page, preset: (typeof THEME_PRESETS)[keyof typeof THEME_PRESETS]) {
-  const css = themeCss(preset)
+// Each preset the README offers, on the built pages: its custom properties and font faces come
+// after the build's in the stylesheet, as a build with that theme would have them, and its fonts,
+// cut to the site's words, are served from the site's origin (under preset-fonts/).
+const FONTS_PATH = `${BASE}preset-fonts/`
+
+async function wearPreset(page: Page, preset: Theme, { holdFonts = false } = {}) {
+  const fonts = await webFonts(
+    themeFonts(preset),
+    JSON.stringify(LANGUAGES),
+    FONT_CACHE,
+    (file) => FONTS_PATH + basename(file),
+  )
+  const css = `${themeCss(preset)}@layer tokens {\n${fonts.css}\n}\n`
   await page.route('**/assets/*.css', async (route) => {
     const response = await route.fetch()
     await route.fulfill({ response, body: `${await response.text()}\n${css}` })
   })
+  // Held fonts arrive once the test lets them, after the page has shown its fallback faces.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  if (!holdFonts) release()
+  await page.route(`**${FONTS_PATH}*`, async (route) => {
+    await released
+    const file = join(FONT_CACHE, basename(new URL(route.request().url()).pathname))
+    await route.fulfill({ body: await readFile(file), contentType: 'font/woff2' })
+  })
+  return { release }
 }
 
 const blocking = async (page: Page) =>
@@ -30,12 +55,54 @@ for (const [name, preset] of Object.entries(THEME_PRESETS)) {
       }) => {
         await wearPreset(page, preset)
         await page.goto(route.path)
-        const html = page.locator('html')
         const light = await blocking(page)
         await page.locator('[data-theme-toggle]').click()
-        await expect(html).toHaveAttribute('data-theme', 'dark')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
         expect({ light, dark: await blocking(page) }).toEqual({ light: [], dark: [] })
       })
     }
+
+    const { body, headings } = themeFonts(preset)
+    if (body === 'system' || headings === 'system') return
+    test(`text is set in ${body} and headings in ${headings}, from the site, and nothing moves as they arrive`, async ({
+      page,
+    }) => {
+      const fontOrigins = new Set<string>()
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontOrigins.add(new URL(request.url()).origin)
+      })
+      const { release } = await wearPreset(page, preset, { holdFonts: true })
+      // The page paints in the fallback faces; then the fonts come.
+      const loading = page.goto('')
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length,
+      )
+      const shifts = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                total += (entry as unknown as { value: number }).value
+            }).observe({ type: 'layout-shift', buffered: true })
+            void document.fonts.ready.then(() => requestAnimationFrame(() => resolve(total)))
+          }),
+      )
+      release()
+      await loading
+      expect(await shifts, 'layout shift as the fonts arrive').toBe(0)
+      const family = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontFamily)
+      expect(await family('main p')).toMatch(new RegExp(`^"?${body}"?,`))
+      expect(await family('h1')).toMatch(new RegExp(`^"?${headings}"?,`))
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      )
+      expect(loaded).toEqual(expect.arrayContaining([body, headings]))
+      expect([...fontOrigins]).toEqual([new URL(page.url()).origin])
+    })
   })
 }

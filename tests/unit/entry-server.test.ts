@@ -4,10 +4,10 @@ import type * as Content from '../../src/content-model/content.ts'
 import { localize } from '../../src/lib/localize.ts'
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
-// Addresses, file paths, ids and dates keep their shape (the schema checks them); every text gets
-// the payload.
+// Addresses, file paths, ids, dates and the theme keep their shape (the schema checks them); every
+// text gets the payload.
 const KEEP = new Set(
-  'id img photo link url email slug projectSlugs formId social date start end provider host'.split(
+  'id img photo link url email slug projectSlugs formId social date start end provider host theme'.split(
     ' ',
   ),
 )

@@ -4,11 +4,11 @@ import { NAVIGATION_MARK, islandAwakeMark } from '../../../../src/lib/marks.ts'
 import {
   NAVIGATION_MARK as AWAITED_MARK,
   blockingTime,
+  bytesOf,
   bytesPerSecond,
   islandAwakeMark as awakeMarkRead,
   missedTargets,
   networkConditions,
-  scriptBytes,
   summarize,
 } from '../../../../scripts/bench/metrics.mjs'
 
@@ -43,16 +43,19 @@ test('blocking time is what each long task, clipped to the window, takes beyond 
   expect(blockingTime([], 1000, 3000)).toBe(0)
 })
 
-test('only scripts whose response ended by the given time count, at their compressed size', () => {
+test('only files of the kind whose response ended by the given time count, at their compressed size', () => {
   const resources = [
     { url: 'http://localhost/app.js', responseEnd: 1800, encodedBodySize: 6_000 },
     { url: 'http://localhost/island.js?v=1', responseEnd: 2400, encodedBodySize: 9_000 },
     { url: 'http://localhost/later.js', responseEnd: 2600, encodedBodySize: 5_000 },
     { url: 'http://localhost/app.css', responseEnd: 900, encodedBodySize: 6_000 },
+    { url: 'http://localhost/inter-latin.woff2', responseEnd: 1200, encodedBodySize: 30_000 },
+    { url: 'http://localhost/serif-latin.woff2', responseEnd: 2000, encodedBodySize: 35_000 },
   ]
-  expect(scriptBytes(resources, 2400)).toBe(15_000)
-  expect(scriptBytes(resources, 500)).toBe(0)
-  expect(scriptBytes(resources)).toBe(20_000)
+  expect(bytesOf(resources, '.js', 2400)).toBe(15_000)
+  expect(bytesOf(resources, '.js', 500)).toBe(0)
+  expect(bytesOf(resources, '.js')).toBe(20_000)
+  expect(bytesOf(resources, '.woff2', 1500)).toBe(30_000)
 })
 
 const load = (lcp: number, responded = 40) => ({
@@ -90,6 +93,9 @@ test('targets: LCP within 1.03× the floor, no blocking without islands, answers
   expect(missedTargets({ lcpRatio: 1, ours: { tbt: 0 }, islands: [island(301)] })).toEqual([
     'response',
   ])
+  expect(
+    missedTargets({ lcpRatio: 1, ours: { tbt: 0, fontsBeforePaint: 46 * 1024 }, islands: [] }),
+  ).toEqual(['fonts'])
   expect(missedTargets({ lcpRatio: Number.NaN, ours: {}, islands: [island(Number.NaN)] })).toEqual([
     'LCP',
     'response',
