@@ -101,6 +101,7 @@ export const factsSchema = z.strictObject({
     linkedin: url.optional(),
     youtube: url.optional(),
     twitch: url.optional(),
+    mastodon: url.optional(),
   }),
 })
 
