@@ -6,12 +6,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 
 // A copy of the project as an owner's clone has it, to edit and build without touching this one.
 
@@ -68,4 +69,22 @@ export function copyOfProject(): Copy {
     return run.stdout
   }
   return { dir, edit, build, unitTests, npmTest }
+}
+
+/**
+ * Makes fresh copies for a test file, each removed after its tests; KEEP_OWNER_COPIES=1 keeps
+ * them (their paths are printed), to run more in them.
+ */
+export function freshCopies() {
+  const copies: Copy[] = []
+  afterAll(() => {
+    for (const { dir } of copies)
+      if (process.env.KEEP_OWNER_COPIES) console.log(`kept ${dir}`)
+      else rmSync(dir, { recursive: true, force: true })
+  })
+  return () => {
+    const copy = copyOfProject()
+    copies.push(copy)
+    return copy
+  }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
 import { startServer } from '../../scripts/serve.mjs'
 import { pageOf, pageSizes } from '../../scripts/sizes.mjs'
-import { copyOfProject, type Copy } from '../project-copy.ts'
+import { freshCopies, type Copy } from '../project-copy.ts'
 
 // An owner's first hour, on copies of the project: edits made the way the README says, then the
 // build and every built page in a real browser, or, for a grown site, the whole `npm test` the
@@ -108,18 +108,7 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
     }
 }
 
-// KEEP_OWNER_COPIES=1 leaves the copies in place (their paths are printed), to run more in them.
-const copies: Copy[] = []
-afterAll(() => {
-  for (const { dir } of copies)
-    if (process.env.KEEP_OWNER_COPIES) console.log(`kept ${dir}`)
-    else rmSync(dir, { recursive: true, force: true })
-})
-const fresh = () => {
-  const copy = copyOfProject()
-  copies.push(copy)
-  return copy
-}
+const fresh = freshCopies()
 
 describe('an owner on a fresh copy', () => {
   test('(a) makes the site English-only exactly as the README says', async () => {

@@ -1,15 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { site } from '../../src/content/site.ts'
 import { words as en } from '../../src/content/words/en.ts'
 import { words as fi } from '../../src/content/words/fi.ts'
 import { readPdf } from '../e2e/pdf.ts'
-import { copyOfProject, type Copy } from '../project-copy.ts'
+import { freshCopies } from '../project-copy.ts'
 
 // `npm run init` on copies of the shipped example, as a new owner runs it first: with flags, then
 // the build and the whole `npm test`; and answering its questions. `npm run test:owner`.
@@ -38,17 +38,7 @@ const EXAMPLE_PICTURES = readdirSync('src/content/images', { recursive: true, en
   .filter((file) => /\.(png|jpe?g)$/.test(file))
   .map((file) => join('src/content/images', file))
 
-const copies: Copy[] = []
-afterAll(() => {
-  for (const { dir } of copies)
-    if (process.env.KEEP_OWNER_COPIES) console.log(`kept ${dir}`)
-    else rmSync(dir, { recursive: true, force: true })
-})
-const fresh = () => {
-  const copy = copyOfProject()
-  copies.push(copy)
-  return copy
-}
+const fresh = freshCopies()
 
 function init(dir: string, args: readonly string[]) {
   const run = spawnSync('npm', ['run', 'init', '--', ...args], { cwd: dir, encoding: 'utf8' })
