@@ -18,10 +18,9 @@ import { readProject } from './init/project.mjs'
 import { addressFromGit, addressOf } from './init/site-address.mjs'
 import { writeFiles } from './init/write-files.mjs'
 
-process.chdir(fileURLToPath(new URL('..', import.meta.url)))
-
 async function main() {
   let answers = await readFlags(process.argv.slice(2))
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)))
   const project = await readProject()
   const defaultCode = project.languages[0].code
   const languageProblem = answers.languages && checkDefaultLanguage(answers.languages, defaultCode)
@@ -37,26 +36,7 @@ async function main() {
     )
   else log.info('No address given, and no GitHub remote to take it from: deploy.ts stays as it is.')
 
-  const plan = createPlan({
-    project,
-    answers,
-    confirmReplace: answers.yes ? undefined : confirmReplace,
-  })
-  const codes = answers.languages
-    ? languageCodes(answers.languages)
-    : project.languages.map(({ code }) => code)
-  const languages = await editLanguages(plan, answers.languages && codes)
-  await editDeploy(plan, address)
-  const siteEdits = await editSite(plan)
-  const posts = await editPosts(plan, languages.removed)
-  await editWords(plan, {
-    codes,
-    added: languages.added,
-    site: siteEdits,
-    usedTags: usedTags(project, siteEdits, posts),
-  })
-  editPictures(plan, { photo: siteEdits.photo, projects: projectsLeft(project, siteEdits), posts })
-
+  const plan = await planChanges(project, answers, address)
   for (const line of plan.kept) log.warn(line)
   if (plan.files.size === 0) {
     outro('Nothing to change: the content already says all this.')
@@ -70,6 +50,29 @@ async function main() {
   await writeFiles(plan.files)
   log.success(`Wrote ${plan.files.size} files.`)
   nextSteps()
+}
+
+async function planChanges(project, answers, address) {
+  const plan = createPlan({
+    project,
+    answers,
+    confirmReplace: answers.yes ? undefined : confirmReplace,
+  })
+  const codes = answers.languages
+    ? languageCodes(answers.languages)
+    : project.languages.map(({ code }) => code)
+  const languages = await editLanguages(plan, answers.languages && codes)
+  await editDeploy(plan, address)
+  const siteEdits = await editSite(plan)
+  const posts = await editPosts(plan, languages.removed)
+  const projects = projectsLeft(project, siteEdits)
+  const usedTags = [
+    ...projects.flatMap((p) => p.tags ?? []),
+    ...posts.kept.flatMap((post) => project.tagsOf(post)),
+  ]
+  await editWords(plan, { codes, added: languages.added, site: siteEdits, usedTags })
+  editPictures(plan, { photo: siteEdits.photo, projects, posts })
+  return plan
 }
 
 // What the questions show as today's values.
@@ -89,25 +92,28 @@ function nowOf(project, fromGit, defaultCode) {
   }
 }
 
-const LISTED = ['projects']
-function projectsLeft(project, { removed, placeholders }) {
-  const left = project.facts.projects.filter(({ slug }) => !removed.projects?.includes(slug))
-  return placeholders.includes(LISTED[0]) ? [...left, project.placeholder.facts.projects] : left
-}
+const projectsLeft = (project, { removed, placeholders }) => [
+  ...project.facts.projects.filter(({ slug }) => !removed.projects?.includes(slug)),
+  ...(placeholders.includes('projects') ? [project.placeholder.facts.projects] : []),
+]
 
-function usedTags(project, siteEdits, posts) {
-  const projects = projectsLeft(project, siteEdits)
-  return [
-    ...projects.flatMap((p) => p.tags ?? []),
-    ...posts.kept.flatMap((post) => project.tagsOf(post)),
-  ]
-}
-
-// The doctor's list, as the next steps: what is still the example's or a placeholder.
+// The doctor's list, as the next steps: what is still the example's or a placeholder; the texts a
+// language leaves untranslated, counted (the doctor lists them by key).
 function nextSteps() {
   const doctor = spawnSync(process.execPath, ['scripts/doctor.mjs'], { encoding: 'utf8' })
   const lines = doctor.stdout.split('\n').filter((line) => line.trim())
-  outro(lines.length > 0 ? `Next steps (npm run doctor):\n${lines.join('\n')}` : 'Done.')
+  const untranslated = lines.filter((line) =>
+    line.endsWith('not translated, shown in the default language'),
+  )
+  const codes = untranslated.map((line) => line.split(':')[1]?.trim())
+  const steps = [
+    ...lines.filter((line) => !untranslated.includes(line)),
+    ...[...new Set(codes)].map(
+      (code) =>
+        `${code}: ${codes.filter((c) => c === code).length} texts to translate (npm run doctor lists them)`,
+    ),
+  ]
+  outro(`Next steps (npm run doctor):\n${steps.join('\n')}`)
 }
 
 try {

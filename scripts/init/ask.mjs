@@ -10,6 +10,7 @@ import {
   checkRoles,
   checkSite,
   NETWORKS,
+  typedPath,
 } from './checks.mjs'
 
 /** Stops init when the owner cancels (Ctrl+C, Escape): nothing is written. */
@@ -72,8 +73,9 @@ export async function askAnswers(answers, now) {
     }),
   )
   while (given.photo === undefined) {
-    const path = await ask('A photo of you: its file (empty: your initials instead)')
-    if (!path) break
+    const typed = await ask('A photo of you: its file (empty: your initials instead)')
+    if (!typed) break
+    const path = typedPath(typed)
     const problem = await checkPhoto(path)
     if (problem) log.warn(problem)
     else given.photo = path

@@ -1,5 +1,6 @@
 // What init accepts as an answer: each check returns why an answer is wrong, or undefined. The
 // flags and the questions use the same ones, so a wrong answer reads the same either way.
+import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 
@@ -76,6 +77,9 @@ export function checkSite(text) {
 
 export const checkStart = (text) =>
   ['clean', 'example'].includes(text) ? undefined : `must be clean or example, not "${text}"`
+
+/** A file the owner named, from where they typed the command (npm runs scripts in the project). */
+export const typedPath = (path) => resolve(process.env.INIT_CWD ?? '', path)
 
 /** The formats the build takes a picture in. */
 const PICTURES = ['jpeg', 'png', 'webp', 'avif', 'heif']

@@ -47,7 +47,8 @@ export async function editLanguages(plan, codes) {
   const defaultName = current[0]?.name ?? ''
   for (const code of added) {
     list.push({ code, name: nameOf(code) })
-    plan.files.set(wordsFile(code), translation(nameOf(code), defaultName))
+    const name = new Intl.DisplayNames([current[0]?.code ?? 'en'], { type: 'language' }).of(code)
+    plan.files.set(wordsFile(code), translation(name ?? code, defaultName))
   }
   for (const code of removed) plan.files.set(wordsFile(code), null)
   plan.changes.push(

@@ -12,6 +12,7 @@ import {
   checkStart,
   checkText,
   NETWORKS,
+  typedPath,
 } from './checks.mjs'
 
 const TEXT_FLAGS = {
@@ -51,7 +52,10 @@ export async function readFlags(args) {
     const problem = values[flag] === undefined ? undefined : check(values[flag])
     if (problem) throw new FlagError(`--${flag}: ${problem}`)
   }
-  const photoProblem = values.photo && (await checkPhoto(values.photo))
-  if (photoProblem) throw new FlagError(`--photo: ${photoProblem}`)
+  if (values.photo) {
+    values.photo = typedPath(values.photo)
+    const problem = await checkPhoto(values.photo)
+    if (problem) throw new FlagError(`--photo: ${problem}`)
+  }
   return values
 }

@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { checkLanguages, checkProfile, NETWORKS } from '../../../scripts/init/checks.mjs'
 import { initialsOf } from '../../../scripts/init/pictures.mjs'
 import { addressOf, pagesAddress } from '../../../scripts/init/site-address.mjs'
 import { commit } from '../../../scripts/init/write-files.mjs'
-import { copyOfProject, type Copy } from '../../project-copy.ts'
 
 test('the address of the site: its origin and base path, from --site or the GitHub remote', () => {
   expect(addressOf('https://aino.github.io/portfolio/')).toEqual({
@@ -66,14 +65,11 @@ test('a write that fails puts back the files written before it', () => {
   rmSync(dir, { recursive: true })
 })
 
-// Every bad answer on the command line, on a copy of the project: init exits 1, names the flag,
-// and writes nothing.
-let copy: Copy
-beforeAll(() => {
-  copy = copyOfProject()
-  writeFileSync(join(copy.dir, 'not-a-picture.jpg'), 'hello')
-})
-afterAll(() => rmSync(copy.dir, { recursive: true, force: true }))
+// Every bad answer on the command line: init exits 1, names the flag, and writes nothing, here in
+// the project itself.
+const notAPicture = join(mkdtempSync(join(tmpdir(), 'init-flags-')), 'not-a-picture.jpg')
+beforeAll(() => writeFileSync(notAPicture, 'hello'))
+afterAll(() => rmSync(dirname(notAPicture), { recursive: true, force: true }))
 
 const hashOfContent = (dir: string) =>
   createHash('sha256')
@@ -100,21 +96,20 @@ const BAD = [
   ['--languages', 'en,sv_SE', /"sv_SE" is not a BCP 47 language code/],
   ['--languages', 'sv,en', /the first language is the default, en here/],
   ['--site', 'aino.github.io/portfolio', /is not a URL/],
-  ['--photo', 'not-a-picture.jpg', /not-a-picture.jpg is not a picture/],
+  ['--photo', notAPicture, /not-a-picture.jpg is not a picture/],
   ['--photo', 'missing.jpg', /missing.jpg is not a picture/],
   ['--form-id', 'my form', /is not a Formspree form id/],
   ['--start', 'empty', /must be clean or example/],
 ] as const
 
 test('each bad flag: exit 1, a message naming it, no file changed', async () => {
-  const before = hashOfContent(copy.dir)
+  const before = hashOfContent('.')
   const runs = await Promise.all(
     BAD.map(([flag, value]) =>
       promisify(execFile)(
         process.execPath,
         ['scripts/init.mjs', '--yes', '--name', 'Aino Virtanen', flag, value],
         {
-          cwd: copy.dir,
           encoding: 'utf8',
         },
       ).then(
@@ -130,5 +125,5 @@ test('each bad flag: exit 1, a message naming it, no file changed', async () => 
     expect(run?.stderr, flag).toMatch(message)
     expect(run?.stderr, flag).toContain('Nothing written.')
   }
-  expect(hashOfContent(copy.dir)).toBe(before)
+  expect(hashOfContent('.')).toBe(before)
 }, 60_000)
