@@ -29,10 +29,9 @@ const valueAt = (object, pattern) =>
   pattern.split('.').reduce((value, key) => (value === undefined ? undefined : value[key]), object)
 
 // The object holding a field and the field's key: ('home.intro') → [words.home, 'intro'].
-function parentOf(words, pattern) {
-  const keys = pattern.split('.')
-  const key = keys.pop()
-  return [keys.reduce((value, part) => (value === undefined ? undefined : value[part]), words), key]
+const parentOf = (words, pattern) => {
+  const dot = pattern.lastIndexOf('.')
+  return [valueAt(words, pattern.slice(0, dot)), pattern.slice(dot + 1)]
 }
 
 /**
@@ -60,7 +59,10 @@ async function editDefault(plan, code, site, usedTags) {
   })
   const roles = answers.roles?.split('|').map((role) => role.trim())
   await plan.replace(words.identity, 'tagline', answers.tagline, field('identity.tagline'))
-  await plan.replace(words.identity, 'location', answers.location, field('identity.location'))
+  if (answers.location)
+    await plan.replace(words.identity, 'location', answers.location, field('identity.location'))
+  else if (answers.start === 'clean')
+    plan.removeStandIn(words.identity, 'location', field('identity.location'))
   await plan.replace(words.home, 'roles', roles, field('home.roles'))
   // Left out, the résumé shows the first role title under the name.
   plan.removeStandIn(words.identity, 'headline', field('identity.headline'))
