@@ -14,7 +14,7 @@ import {
 } from './checks.mjs'
 
 /** Stops init when the owner cancels (Ctrl+C, Escape): nothing is written. */
-export function answered(value) {
+function answered(value) {
   if (isCancel(value)) {
     cancel('Nothing written.')
     process.exit(1)
@@ -91,5 +91,3 @@ export const confirmReplace = async (where, current) =>
 
 /** The one question before writing. */
 export const confirmWrite = async () => answered(await confirm({ message: 'Write these changes?' }))
-
-export { log }

@@ -15,7 +15,7 @@ export async function editDeploy(plan, address) {
 }
 
 /** A language's name in itself, as the language switch shows it: 'sv' → 'Svenska'. */
-export function nameOf(code) {
+function nameOf(code) {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }

@@ -6,7 +6,7 @@ import { check, format, resolveConfig } from 'prettier'
 
 const short = (text) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text)
 /** A value as the owner reads it in a line: a list's entries joined, a long text cut short. */
-export const shown = (value) =>
+const shown = (value) =>
   short(
     Array.isArray(value)
       ? value.join(' | ')
