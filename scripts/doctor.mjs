@@ -38,12 +38,14 @@ const unusedLine = (path) =>
 
 /** The content's files as the doctor reads them, each language's untranslated texts, the checks. */
 async function check(env = process.env) {
-  const [{ content, contentFor }, { deployTarget }, leftovers, { splitPost }] = await Promise.all([
-    loadTs('src/content-model/content.ts'),
-    loadTs('src/content/deploy.ts'),
-    loadTs('src/lib/leftovers.ts'),
-    loadTs('src/lib/posts.ts'),
-  ])
+  const [{ content, contentFor }, { deployTarget }, leftovers, { splitPost }, { EXAMPLE_COPY }] =
+    await Promise.all([
+      loadTs('src/content-model/content.ts'),
+      loadTs('src/content/deploy.ts'),
+      loadTs('src/lib/leftovers.ts'),
+      loadTs('src/lib/posts.ts'),
+      loadTs('src/content-model/example-fields.ts'),
+    ])
   const files = [
     { file: 'src/content/site.ts', kind: 'facts', content: content.facts },
     ...content.languages.map(({ code }) => ({
@@ -65,7 +67,14 @@ async function check(env = process.env) {
     keys: contentFor(code).untranslated,
   }))
   const unused = unusedPictures(content.facts, content.posts)
-  return { files, withDeploy: [...files, deploy], untranslated, unused, ...leftovers }
+  return {
+    files,
+    withDeploy: [...files, deploy],
+    untranslated,
+    unused,
+    EXAMPLE_COPY,
+    ...leftovers,
+  }
 }
 
 const yellow = (text) =>
@@ -87,7 +96,7 @@ export async function warnAboutContent() {
     const { lines } = doctor(withDeploy, readRecord(), readPicture)
     if (lines.length > 0)
       console.warn(
-        `${yellow('warning:')} ${lines.length} example values are still in src/content/: \`npm run doctor\` lists them`,
+        `${yellow('warning:')} ${lines.length} example or placeholder values are still in src/content/: \`npm run doctor\` lists them`,
       )
     for (const language of untranslated.filter(({ keys }) => keys.length > 0))
       console.warn(`${yellow('warning:')} ${untranslatedLine(language)}`)
@@ -99,10 +108,11 @@ export async function warnAboutContent() {
 
 async function main() {
   if (process.argv.includes('--record-example')) {
-    const { files, withDeploy, fingerprint, contentHash } = await check({}) // deploy.ts's own address
+    const { files, withDeploy, fingerprint, contentHash, EXAMPLE_COPY } = await check({}) // deploy.ts's own address
     const { format, resolveConfig } = await import('prettier')
     const json = JSON.stringify({
       ...fingerprint(withDeploy, readPicture),
+      copy: fingerprint(withDeploy, readPicture, EXAMPLE_COPY),
       content: contentHash(files, readPicture),
     })
     writeFileSync(
@@ -120,7 +130,7 @@ async function main() {
   for (const path of unused) console.log(`warning: ${unusedLine(path)}`)
   console.log(
     exitCode
-      ? `\n${lines.length} example values left: replace them before you publish (README.md, "Make it yours").`
+      ? `\n${lines.length} example or placeholder values left: replace them before you publish (README.md, "Make it yours").`
       : 'No example content left.',
   )
   process.exitCode = exitCode

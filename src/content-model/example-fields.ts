@@ -1,3 +1,5 @@
+import { PLACEHOLDER } from './placeholders.ts'
+
 // What `npm run doctor` looks for: the fields whose shipped values identify the example owner,
 // each with a hint how to replace it. The rule: flag who the example owner is (names, tagline,
 // intros, the photo's alt text and every page description, which names them), how to reach them
@@ -51,16 +53,63 @@ export const EXAMPLE_FIELDS = {
 } as const satisfies Record<ContentKind, Record<string, string>>
 
 export type ContentKind = 'facts' | 'words' | 'posts'
+type Placeholder = { value: string; hint: string }
 
 /** Fields that name a picture in images/: the doctor compares the file's bytes, not its name. */
 export const PICTURE_FIELDS: readonly string[] = ['home.photo', 'projects[*].img']
 
-/** Values the README shows as stand-ins, to be replaced wherever an owner copied them to. */
+/**
+ * Values init and the README write as stand-ins, each to be replaced wherever it now sits: init's
+ * placeholder entries (content-model/placeholders.ts) and the README's analytics example.
+ */
 export const PLACEHOLDERS = {
   facts: {
     'analytics.siteId': {
       value: 'your-site-id',
       hint: "put the site id your analytics provider gives you here, or set provider: 'none'",
     },
+    ...entryPlaceholders(),
   },
-} as const
+  words: {
+    'home.intro': { value: PLACEHOLDER.words.home.intro, hint: 'introduce yourself' },
+    'about.intro': { value: PLACEHOLDER.words.about.intro, hint: 'tell your own story' },
+  },
+  posts: {
+    'post.title': {
+      value: PLACEHOLDER.post.title,
+      hint: 'write your first post here, or delete the file (the blog disappears without posts)',
+    },
+  },
+} satisfies Record<ContentKind, Readonly<Record<string, Placeholder>>>
+
+function entryPlaceholders() {
+  const { timeline, skills, services, projects } = PLACEHOLDER.facts
+  const entry = (value: string, what: string) => ({
+    value,
+    hint: `put your own ${what} in its place, its words under the same id in words/<code>.ts`,
+  })
+  return {
+    'timeline[*].id': entry(timeline.id, 'job'),
+    'skills[*].id': entry(skills.id, 'skill'),
+    'services[*].id': entry(services.id, 'service'),
+    'projects[*].slug': entry(projects.slug, 'project (its cover in images/projects/)'),
+  }
+}
+
+/**
+ * Fields whose shipped values the doctor lets stay, recorded too (example-fingerprint.json's
+ * `copy`) so that init knows them for the example's: it replaces them without asking.
+ */
+export const EXAMPLE_COPY = {
+  facts: {
+    'timeline[*].id': 'a job of the example',
+    'skills[*].id': 'a skill of the example',
+    'services[*].id': 'a service of the example',
+    'projects[*].slug': 'a project of the example',
+    'education[*].id': 'a school of the example',
+    'certifications[*].id': 'a certificate of the example',
+    'languages[*].id': 'a language the example speaks',
+  },
+  words: { 'home.roles': "the spec's three role titles" },
+  posts: {},
+} as const satisfies Record<ContentKind, Record<string, string>>

@@ -116,6 +116,7 @@ export const factsSchema = z.strictObject({
     linkedin: url.optional(),
     youtube: url.optional(),
     twitch: url.optional(),
+    mastodon: url.optional(),
   }),
   /** How the site looks: README, "Make it look like yours". Left out, it looks as it ships. */
   theme: z

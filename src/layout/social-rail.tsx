@@ -10,6 +10,7 @@ const ORDER: readonly SocialNetwork[] = [
   'linkedin',
   'youtube',
   'twitch',
+  'mastodon',
 ]
 
 type SocialRailProps = { links: SocialLinks; label: string; caption: string }

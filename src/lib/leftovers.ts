@@ -52,13 +52,22 @@ const hashOf = (pattern: string, value: unknown, read: ReadPicture) => {
   return bytes && hash(bytes)
 }
 
-const patternsOf = (kind: ContentKind): [string, string][] => Object.entries(EXAMPLE_FIELDS[kind])
+type Fields = Record<ContentKind, Readonly<Record<string, string>>>
+const patternsOf = (kind: ContentKind, fields: Fields = EXAMPLE_FIELDS): [string, string][] =>
+  Object.entries(fields[kind])
 
-/** The record of the shipped example, in every language, that example-fingerprint.json holds. */
-export function fingerprint(files: readonly ContentFile[], read: ReadPicture): Fingerprint {
+/**
+ * The record of the shipped example, in every language, that example-fingerprint.json holds: the
+ * values of the fields the doctor checks, or of others (`copy`, EXAMPLE_COPY).
+ */
+export function fingerprint(
+  files: readonly ContentFile[],
+  read: ReadPicture,
+  fields: Fields = EXAMPLE_FIELDS,
+): Fingerprint {
   const record = (kind: ContentKind) =>
     Object.fromEntries(
-      patternsOf(kind).map(([pattern]) => {
+      patternsOf(kind, fields).map(([pattern]) => {
         const hashes = files
           .filter((file) => file.kind === kind)
           .flatMap(({ content }) =>
@@ -96,6 +105,23 @@ const shown = (value: unknown): string => {
 }
 const short = (text: string) => (text.length > 50 ? `${text.slice(0, 49).trimEnd()}…` : text)
 
+/** Whether a value of a field (by its pattern, 'timeline.*.where') is one the example has there. */
+export const isExample = (
+  example: Fingerprint,
+  kind: ContentKind,
+  pattern: string,
+  value: unknown,
+  read: ReadPicture,
+) => example[kind]?.[pattern]?.includes(hashOf(pattern, value, read) ?? '') ?? false
+
+/** Whether a value of a field is the placeholder init or the README puts there. */
+export const isPlaceholder = (kind: ContentKind, pattern: string, value: unknown) =>
+  placeholdersOf(kind)[pattern]?.value === value
+
+const placeholdersOf = (
+  kind: ContentKind,
+): Readonly<Record<string, { value: string; hint: string }>> => PLACEHOLDERS[kind]
+
 /**
  * One line per value still equal to the example's, wherever it now sits, e.g.
  * `src/content/site.ts: identity.email: still the example's "mika.laine@example.com" — put your own address here`.
@@ -104,9 +130,7 @@ export function doctor(files: readonly ContentFile[], example: Fingerprint, read
   const lines = files.flatMap(({ file, kind, content }) =>
     patternsOf(kind).flatMap(([pattern, hint]) =>
       fieldsOf(content, pattern)
-        .filter(({ value }) =>
-          example[kind]?.[pattern]?.includes(hashOf(pattern, value, read) ?? ''),
-        )
+        .filter(({ value }) => isExample(example, kind, pattern, value, read))
         .map(({ path, value }) => {
           const what = PICTURE_FIELDS.includes(pattern) ? 'picture ' : ''
           return `${file}: ${path}: still the example's ${what}"${short(shown(value))}" — ${hint}`
@@ -114,15 +138,11 @@ export function doctor(files: readonly ContentFile[], example: Fingerprint, read
     ),
   )
   const placeholders = files.flatMap(({ file, kind, content }) =>
-    kind === 'facts'
-      ? Object.entries(PLACEHOLDERS.facts).flatMap(([pattern, { value, hint }]) =>
-          fieldsOf(content, pattern)
-            .filter((found) => found.value === value)
-            .map(
-              ({ path }) => `${file}: ${path}: still the README's placeholder "${value}" — ${hint}`,
-            ),
-        )
-      : [],
+    Object.entries(placeholdersOf(kind)).flatMap(([pattern, { value, hint }]) =>
+      fieldsOf(content, pattern)
+        .filter((found) => found.value === value)
+        .map(({ path }) => `${file}: ${path}: still a placeholder "${short(value)}" — ${hint}`),
+    ),
   )
   return {
     lines: [...lines, ...placeholders],

@@ -7,4 +7,5 @@ export const networkLabels: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
   twitch: 'Twitch',
+  mastodon: 'Mastodon',
 }

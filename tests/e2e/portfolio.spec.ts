@@ -7,6 +7,7 @@ import {
   escapeRegExp,
   expect,
   expectPicturesInShape,
+  hydrated,
   needs,
   openFromMenu,
   projectCards,
@@ -397,6 +398,8 @@ test('reached in the app from another page, the grid shows every project and ope
   await openFromMenu(page, ui.nav.portfolio)
   await expect(page).toHaveURL(/\/portfolio$/)
   await expectGrid(page, projects)
+  // Until the grid's island wakes, a card is a plain link: a short grid is checked before it does.
+  await hydrated(page)
   await openByClick(page, second.title)
   await expect(page).toHaveURL(new RegExp(`/portfolio/${second.slug}$`))
   await page.keyboard.press('Escape')

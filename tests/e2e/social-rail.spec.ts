@@ -8,6 +8,7 @@ const LABELS = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
   twitch: 'Twitch',
+  mastodon: 'Mastodon',
 } as const
 const configured = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((n) => site.social[n])
 

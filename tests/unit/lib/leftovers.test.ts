@@ -142,7 +142,7 @@ test("an analytics id still equal to the README's placeholder is named, with its
   )
   expect(exitCode).toBe(1)
   expect(lines).toEqual([
-    `site.ts: analytics.siteId: still the README's placeholder "your-site-id" — put the site id your analytics provider gives you here, or set provider: 'none'`,
+    `site.ts: analytics.siteId: still a placeholder "your-site-id" — put the site id your analytics provider gives you here, or set provider: 'none'`,
   ])
   const own = { ...facts, analytics: { ...facts.analytics, siteId: 'f3b2c1d0' } }
   expect(

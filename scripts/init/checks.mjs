@@ -1,0 +1,102 @@
+// What init accepts as an answer: each check returns why an answer is wrong, or undefined. The
+// flags and the questions use the same ones, so a wrong answer reads the same either way.
+import { resolve } from 'node:path'
+import sharp from 'sharp'
+import { z } from 'zod'
+
+/** The networks init asks about: each one's site.ts key, flag, name and the hosts its profiles live on. */
+export const NETWORKS = [
+  { key: 'github', flag: 'github', name: 'GitHub', hosts: ['github.com'] },
+  { key: 'linkedin', flag: 'linkedin', name: 'LinkedIn', hosts: ['linkedin.com'] },
+  { key: 'twitter', flag: 'x', name: 'X', hosts: ['x.com', 'twitter.com'] },
+  // Any server: a Mastodon profile is an address like https://mastodon.social/@aino.
+  { key: 'mastodon', flag: 'mastodon', name: 'Mastodon', hosts: [] },
+  { key: 'youtube', flag: 'youtube', name: 'YouTube', hosts: ['youtube.com'] },
+  { key: 'twitch', flag: 'twitch', name: 'Twitch', hosts: ['twitch.tv'] },
+  { key: 'facebook', flag: 'facebook', name: 'Facebook', hosts: ['facebook.com'] },
+]
+
+const httpsUrl = (text) => {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export const checkText = (text) => (text.trim() ? undefined : 'must not be empty')
+
+export const checkEmail = (text) =>
+  z.email().safeParse(text).success ? undefined : `"${text}" is not an email address`
+
+export const checkRoles = (text) =>
+  text.split('|').every((role) => role.trim())
+    ? undefined
+    : 'must be role titles separated by |, none of them empty'
+
+export function checkProfile(network, text) {
+  const url = httpsUrl(text)
+  if (!url) return `"${text}" is not an https address`
+  const { hostname, pathname } = url
+  if (network.hosts.length === 0)
+    return pathname.startsWith('/@')
+      ? undefined
+      : `"${text}" is not a profile (https://server/@name)`
+  const onSite = network.hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`))
+  return onSite ? undefined : `"${text}" is not on ${network.hosts.join(' or ')}`
+}
+
+export const checkFormId = (text) =>
+  /^\w+$/.test(text) ? undefined : `"${text}" is not a Formspree form id (letters and digits)`
+
+/** A language code is a BCP 47 tag, such as en, sv or pt-BR. */
+export function checkLanguages(text) {
+  const codes = text.split(',').map((code) => code.trim())
+  for (const code of codes) {
+    try {
+      Intl.getCanonicalLocales(code)
+    } catch {
+      return `"${code}" is not a BCP 47 language code (such as en, sv or pt-BR)`
+    }
+  }
+  return new Set(languageCodes(text)).size === codes.length ? undefined : 'names a language twice'
+}
+
+/** The codes of a checked list, each as BCP 47 writes it ('PT-br' → 'pt-BR'). */
+export const languageCodes = (text) =>
+  text.split(',').map((code) => Intl.getCanonicalLocales(code.trim())[0])
+
+export function checkSite(text) {
+  try {
+    return /^https?:$/.test(new URL(text).protocol) ? undefined : `"${text}" is not an http(s) URL`
+  } catch {
+    return `"${text}" is not a URL (such as https://aino.github.io/portfolio/)`
+  }
+}
+
+export const checkStart = (text) =>
+  ['clean', 'example'].includes(text) ? undefined : `must be clean or example, not "${text}"`
+
+/** A file the owner named, from where they typed the command (npm runs scripts in the project). */
+export const typedPath = (path) => resolve(process.env.INIT_CWD ?? '', path)
+
+/** The formats the build takes a picture in. */
+const PICTURES = ['jpeg', 'png', 'webp', 'avif', 'heif']
+
+export async function checkPhoto(path) {
+  try {
+    const { format } = await sharp(path).metadata()
+    if (PICTURES.includes(format ?? '')) return undefined
+    return `${path} is a ${format} picture: use a JPEG, PNG, WebP or AVIF`
+  } catch {
+    return `${path} is not a picture (JPEG, PNG, WebP or AVIF)`
+  }
+}
+
+/** The default language stays first: init does not move the site's root to another language. */
+export function checkDefaultLanguage(text, defaultCode) {
+  return languageCodes(text)[0] === defaultCode
+    ? undefined
+    : `the first language is the default, ${defaultCode} here: keep it first (README.md, "Another default", says how to change it)`
+}
