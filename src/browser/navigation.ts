@@ -39,6 +39,10 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
+  const plugins = [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()]
+  // Each plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
+  // check package-lock.json has already made.
+  for (const plugin of plugins) plugin.requires = {}
   const swup = new Swup({
     containers,
     native: true,
@@ -54,7 +58,7 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
         (!!island && ownsHistory(island))
       )
     },
-    plugins: [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()],
+    plugins,
   })
   swup.hooks.on('visit:start', (visit) => {
     if (matchMedia(REDUCED_MOTION_QUERY).matches) visit.animation.animate = false
