@@ -23,9 +23,5 @@ declare module 'virtual:content-pictures/*' {
   export default pictures
 }
 
-// The theme site.ts sets, as custom properties, and the address of the font file the first screen
-// needs, if it needs one: build/vite-plugins.ts.
+// The theme site.ts sets, as custom properties, with its fonts' faces: build/vite-plugins.ts.
 declare module 'virtual:theme.css'
-declare module 'virtual:theme-fonts' {
-  export const preloadFont: string | undefined
-}

@@ -68,36 +68,21 @@ async function siteText() {
   return `${JSON.stringify(content)} ${written.join(' ')}`
 }
 
-/** The theme site.ts sets, and its fonts cut to the site's text. */
-async function siteTheme(plugin: { addWatchFile: (file: string) => void }) {
-  const { theme } = await siteFacts(plugin)
-  const fonts = await webFonts(
-    themeFonts(theme ?? {}),
-    await siteText(),
-    FONT_CACHE,
-    (file) => `/${relative(process.cwd(), file)}`,
-  )
-  return { theme, fonts }
-}
-
 // `virtual:theme.css` is the theme as the custom properties every style reads, with its fonts'
-// faces (Vite publishes their files from the build's font cache); `virtual:theme-fonts` says
-// which of those files the first screen needs, for each page to preload.
+// faces, cut to the site's text (Vite publishes their files from the build's font cache).
 const THEME_CSS = 'virtual:theme.css'
-const THEME_FONTS = 'virtual:theme-fonts'
 export const themeStyles = (): Plugin => ({
   name: 'theme-styles',
-  resolveId: (id) => ([THEME_CSS, THEME_FONTS].includes(id) ? `\0${id}` : undefined),
+  resolveId: (id) => (id === THEME_CSS ? `\0${id}` : undefined),
   async load(id) {
-    if (id === `\0${THEME_CSS}`) {
-      const { theme, fonts } = await siteTheme(this)
-      return `${themeCss(theme)}@layer tokens {\n${fonts.css}\n}\n`
-    }
-    if (id === `\0${THEME_FONTS}`) {
-      const { preload } = (await siteTheme(this)).fonts
-      return preload
-        ? `export { default as preloadFont } from '/${relative(process.cwd(), preload)}?url'`
-        : 'export const preloadFont = undefined'
-    }
+    if (id !== `\0${THEME_CSS}`) return
+    const { theme } = await siteFacts(this)
+    const fonts = await webFonts(
+      themeFonts(theme ?? {}),
+      await siteText(),
+      FONT_CACHE,
+      (file) => `/${relative(process.cwd(), file)}`,
+    )
+    return `${themeCss(theme)}@layer tokens {\n${fonts.css}\n}\n`
   },
 })

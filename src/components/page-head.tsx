@@ -5,7 +5,6 @@ import { FAVICON, ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 import type { Preload } from '../routes.ts'
 import { site } from '../content-model/language.ts'
 import { THEME_NAMES, themeColours } from '../theme/palette.ts'
-import { preloadFont } from 'virtual:theme-fonts'
 
 // Browsers tint their bars in the accent of the theme the system asks for.
 const { colours } = themeColours(site.theme)
@@ -38,9 +37,6 @@ export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
       ))}
       {feed && (
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
-      )}
-      {preloadFont && (
-        <link rel="preload" href={preloadFont} as="font" type="font/woff2" crossOrigin="" />
       )}
       {preload && <link {...preloadLink(preload.image, preload.sizes)} />}
       {THEME_NAMES.map((theme) => (

@@ -1,6 +1,6 @@
 import type { FontChoice, FontName } from './font-names.ts'
 import { chosenFonts, type ThemeFonts } from './fonts.ts'
-import { characters, fontSubsets, subsetFile, weightRange, type FontSubset } from './font-files.ts'
+import { characters, fontSubsets, subsetFile, weightRange } from './font-files.ts'
 import { fallbackFace, systemStack } from './fallback-faces.ts'
 
 export type WebFonts = {
@@ -8,8 +8,6 @@ export type WebFonts = {
   css: string
   /** The woff2 files the CSS names, to publish: absolute paths in the cache. */
   files: { file: string; family: FontName }[]
-  /** The one file the first screen needs, to preload; none when its fonts are the system's. */
-  preload?: string
 }
 
 /**
@@ -38,31 +36,12 @@ export async function webFonts(
       return { font, written, css: [...faces, fallbackFace(font)].join('\n') }
     }),
   )
-  const firstScreen = families.find(({ font }) => font === firstScreenFont(fonts))?.written
-  const preload = firstScreen && mostUsed(firstScreen, text)
   return {
     css: [...families.map((family) => family.css), rootProperties(fonts)].join('\n'),
     files: families.flatMap(({ font, written }) =>
       written.map(({ file }) => ({ file, family: font })),
     ),
-    ...(preload && { preload }),
   }
-}
-
-// Headings are what the first screen shows largest; the body's font when they are the system's.
-const firstScreenFont = ({ headings, body }: ThemeFonts) =>
-  headings === 'system' ? body : headings
-
-// The file that carries the most of the text's characters: Latin for most sites.
-function mostUsed(
-  written: { subset: FontSubset; file: string }[],
-  text: string,
-): string | undefined {
-  const uses = written.map(({ subset }) => {
-    const carried = new Set(subset.chars)
-    return [...text].filter((char) => carried.has(char.codePointAt(0) ?? 0)).length
-  })
-  return written[uses.indexOf(Math.max(...uses))]?.file
 }
 
 const fontFace = (font: FontName, url: string, weight: string, chars: number[]) => `@font-face {
