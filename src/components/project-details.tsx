@@ -70,7 +70,9 @@ export function ProjectDetails({
         <p className={styles.link}>
           {text.link}{' '}
           <ExternalLink href={project.link} newTab={text.opensInNewTab} event="project-link">
-            {project.link.replace(/^https?:\/\/(www\.)?/, '')}
+            <span className={styles.address}>
+              {project.link.replace(/^https?:\/\/(www\.)?/, '')}
+            </span>
           </ExternalLink>
         </p>
         {tags}
