@@ -1,4 +1,4 @@
-import Swup from 'swup'
+import Swup, { type Plugin } from 'swup'
 import SwupHeadPlugin from '@swup/head-plugin'
 import SwupPreloadPlugin from '@swup/preload-plugin'
 import { REDUCED_MOTION_QUERY } from '../lib/motion.ts'
@@ -39,7 +39,7 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
-  const plugins = [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()]
+  const plugins: Plugin[] = [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()]
   // Each plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
   // check package-lock.json has already made.
   for (const plugin of plugins) plugin.requires = {}
