@@ -1,7 +1,7 @@
 import type { Theme } from '../content-model/schema.ts'
 
 // The looks the README offers to copy into site.ts's `theme`. Each passes every pair in both
-// themes (tests/unit/theme), axe and Lighthouse (tests/e2e/theme-presets.spec.ts).
+// themes (tests/unit/theme) and axe in both (tests/e2e/theme-presets.spec.ts).
 export const THEME_PRESETS = {
   /** The look the site ships with: warm paper and graphite, amber, the system's faces. */
   amber: {
