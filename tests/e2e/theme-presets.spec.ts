@@ -49,10 +49,7 @@ test.use({ colorScheme: 'light' })
 
 // Fonts arrive after the first paint: on Home, and on the project page with the longest address,
 // the line most likely to wrap anew, on a desktop and on the phone Lighthouse emulates.
-const longestLink = site.projects.reduce<(typeof site.projects)[number] | undefined>(
-  (longest, project) => (project.link.length > (longest?.link.length ?? -1) ? project : longest),
-  undefined,
-)
+const [longestLink] = site.projects.toSorted((a, b) => b.link.length - a.link.length)
 const FONT_PAGES = ['', ...(longestLink ? [`portfolio/${longestLink.slug}`] : [])]
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 } },
