@@ -13,8 +13,14 @@ const DEFAULT_FONT: FontName = 'Inter'
 
 // Fixed weights as whole fonts, every script in one file (@expo-google-fonts): a word is never
 // split between files, so the PDF's text reads back as written.
-const WEIGHT_NAMES: Record<number, string> = { 400: 'Regular', 600: 'SemiBold', 700: 'Bold' }
-function staticSource(font: FontName, weight: number) {
+const WEIGHT_NAMES: Record<number, string> = {
+  400: 'Regular',
+  500: 'Medium',
+  600: 'SemiBold',
+  700: 'Bold',
+  800: 'ExtraBold',
+}
+export function staticSource(font: FontName, weight: number) {
   const style = `${weight}${WEIGHT_NAMES[weight] ?? ''}`
   const name = `${font.replaceAll(' ', '')}_${style}`
   return resolve(

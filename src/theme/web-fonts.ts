@@ -1,7 +1,7 @@
 import type { FontChoice, FontName } from './font-names.ts'
 import { chosenFonts, type ThemeFonts } from './fonts.ts'
 import { characters, fontSubsets, subsetFile, weightRange } from './font-files.ts'
-import { fallbackFace, systemStack } from './fallback-faces.ts'
+import { fallbackFaces, systemStack } from './fallback-faces.ts'
 
 export type WebFonts = {
   /** The @font-face rules and the --font-body, --font-headings and --font-code properties. */
@@ -33,7 +33,7 @@ export async function webFonts(
       const faces = written.map(({ subset, file }) =>
         fontFace(font, url(file), `${min} ${max}`, subset.chars),
       )
-      return { font, written, css: [...faces, fallbackFace(font)].join('\n') }
+      return { font, written, css: [...faces, await fallbackFaces(font)].join('\n') }
     }),
   )
   return {

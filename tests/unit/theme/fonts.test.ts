@@ -108,7 +108,7 @@ test('headings in one font, the body and code in others: each with its faces and
   expect(fonts.css).toContain('font-weight: 300 700;') // Space Grotesk's axis
 }, 60_000)
 
-test("Inter's fallback is Arial scaled to Inter's width and line metrics", async () => {
+test("Inter's fallback is Arial scaled to Inter's width and line metrics, and Arial Bold for bold", async () => {
   const { css } = await webFonts(only('Inter'), 'a', cache, url)
   const sizeAdjust = inter.xWidthAvg / inter.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm)
   const em = inter.unitsPerEm * sizeAdjust
@@ -117,11 +117,25 @@ test("Inter's fallback is Arial scaled to Inter's width and line metrics", async
   expect(css).toContain(`@font-face {
   font-family: 'Inter fallback';
   src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo'), local('Helvetica');
+  font-weight: 1 450;
   size-adjust: ${percent(sizeAdjust)};
   ascent-override: ${percent(inter.ascent / em)};
   descent-override: ${percent(-inter.descent / em)};
   line-gap-override: 0%;
 }`)
+  // A face for each weight the pages use, without a gap; from 600, the system's bold.
+  const faces = [
+    ...css.matchAll(
+      /font-family: 'Inter fallback';\n {2}src: local\('([^']+)'\).*\n {2}font-weight: (\d+) (\d+);/g,
+    ),
+  ]
+  expect(faces.map(([, local, from, to]) => `${local} ${from}–${to}`)).toEqual([
+    'Arial 1–450',
+    'Arial 451–550',
+    'Arial Bold 551–650',
+    'Arial Bold 651–750',
+    'Arial Bold 751–1000',
+  ])
 }, 60_000)
 
 test('unicode ranges are written as CSS writes them, runs joined', () => {
