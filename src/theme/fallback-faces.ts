@@ -94,11 +94,13 @@ export const systemStack = (font: FontName) => `var(--font-${kind(font)})`
 
 const percent = (value: number) => `${parseFloat((value * 100).toFixed(4))}%`
 
-/** How wide the chosen font sets SAMPLE at `weight` (at most its heaviest), in ems. */
-async function sampleWidth(font: FontName, weight: number): Promise<number> {
+/** How wide the chosen font sets SAMPLE at a weight (at most its heaviest), in ems. */
+async function sampleWidths(font: FontName): Promise<(weight: number) => Promise<number>> {
   const { min, max } = await weightRange(font)
-  const file = openFont(await readFile(staticSource(font, Math.min(Math.max(weight, min), max))))
-  return file.layout(SAMPLE).advanceWidth / file.unitsPerEm
+  return async (weight) => {
+    const file = openFont(await readFile(staticSource(font, Math.min(Math.max(weight, min), max))))
+    return file.layout(SAMPLE).advanceWidth / file.unitsPerEm
+  }
 }
 
 /**
@@ -111,10 +113,11 @@ export async function fallbackFaces(font: FontName): Promise<string> {
   const system = SYSTEM[kind(font)]
   const regularAdjust =
     chosen.xWidthAvg / chosen.unitsPerEm / (system.metrics.xWidthAvg / system.metrics.unitsPerEm)
-  const regularWidth = await sampleWidth(font, 400)
+  const widthAt = await sampleWidths(font)
+  const regularWidth = await widthAt(400)
   const faces = WEIGHTS.map(async ({ weight, range }) => {
     const bold = weight >= BOLD
-    const widening = (await sampleWidth(font, weight)) / regularWidth
+    const widening = (await widthAt(weight)) / regularWidth
     const sizeAdjust = (regularAdjust * widening) / (bold ? system.boldWidth : 1)
     const em = chosen.unitsPerEm * sizeAdjust
     return `@font-face {
