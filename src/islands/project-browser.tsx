@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react'
 import { ProjectDialog } from '../components/project-dialog.tsx'
 import type { DetailsText, ShownProject } from '../components/project-details.tsx'
 import { ProjectGrid, projectsWith } from '../components/project-grid.tsx'
@@ -54,7 +54,9 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
   const [dialogWanted, setDialogWanted] = useState(false)
   if (shown && !dialogWanted) setDialogWanted(true)
 
-  useEffect(() => {
+  // Before the browser paints or handles an event: a click that wakes the island is dispatched
+  // right after it hydrates, and must find the entry the page arrived on already the grid's.
+  useLayoutEffect(() => {
     // The entry the page arrived on becomes the grid's too, keeping what the navigation wrote.
     replaceEntry(ISLAND, location.href, (history.state as object | null) ?? {})
     // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
