@@ -6,14 +6,14 @@ import styles from './project-dialog.module.css'
 type ProjectDialogProps = {
   shown: ShownProject | null
   text: DetailsText & { close: string }
-  /** Called once the dialog has closed, whichever way (button, Escape, backdrop, history). */
-  onClose: (slug: string) => void
+  /** Called once the dialog has closed, whichever way: by the visitor, or as `shown` cleared. */
+  onClose: (slug: string, byVisitor: boolean) => void
 }
 
 const TITLE_ID = 'project-dialog-title'
 
 export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
-  const { ref, ...handlers } = useModalDialog(shown !== null)
+  const { ref, closedByVisitor, ...handlers } = useModalDialog(shown !== null)
   // Keeps the last project on screen while the dialog fades out after the selection is cleared.
   const [last, setLast] = useState(shown)
   if (shown && shown.project.slug !== last?.project.slug) setLast(shown)
@@ -23,7 +23,10 @@ export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
       ref={ref}
       className={styles.dialog}
       aria-labelledby={TITLE_ID}
-      onClose={() => last && onClose(last.project.slug)}
+      onClose={() => {
+        const byVisitor = closedByVisitor()
+        if (last) onClose(last.project.slug, byVisitor)
+      }}
       {...handlers}
     >
       {last && (

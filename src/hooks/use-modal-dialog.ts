@@ -17,16 +17,28 @@ const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null)
   const pressedBackdrop = useRef(false)
+  // Set when the page closes the dialog (`open` turned false): its close event, a task later, may
+  // come after the page has moved on again, and is not the visitor's doing.
+  const closedByPage = useRef(false)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (!open && dialog.open) {
+      closedByPage.current = true
+      dialog.close()
+    }
   }, [open])
 
   return {
     ref,
+    /** In the close event: whether the visitor closed it (button, Escape, backdrop). */
+    closedByVisitor: () => {
+      const byVisitor = !closedByPage.current
+      closedByPage.current = false
+      return byVisitor
+    },
     onPointerDown: (event: MouseEvent<HTMLDialogElement>) => {
       pressedBackdrop.current = onBackdrop(event)
     },

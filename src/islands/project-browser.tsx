@@ -98,8 +98,9 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
   }
 
   // Focus goes back to the link that opened the dialog (also after the back button).
-  function onClose(closed: string) {
-    const open = dialogIn(history.state)
+  function onClose(closed: string, byVisitor: boolean) {
+    // Closed by Back, the history has already moved (and may have moved on since): focus only.
+    const open = byVisitor ? dialogIn(history.state) : null
     if (open?.pushed) history.back()
     else if (open) {
       replaceEntry(ISLAND, gridHref(gridTag))
