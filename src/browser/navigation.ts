@@ -1,4 +1,4 @@
-import Swup, { type Plugin } from 'swup'
+import Swup, { type PageData, type Plugin } from 'swup'
 import SwupHeadPlugin from '@swup/head-plugin'
 import SwupPreloadPlugin from '@swup/preload-plugin'
 import { REDUCED_MOTION_QUERY } from '../lib/motion.ts'
@@ -11,6 +11,31 @@ type PageSwap = {
   arrive: () => void
   /** Whether an island of this name is on the page, keeping history entries of its own. */
   ownsHistory: (island: string) => boolean
+}
+
+// The preload plugin files a hovered link's page under the link's whole address, and looks for it
+// under the path when the link is clicked: a click while it was on its way fetched the page again.
+// Filed by path, the click waits for it.
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url, location.href)
+  return pathname + search
+}
+class ByPath<V> extends Map<string, V> {
+  override get(url: string) {
+    return super.get(pathOf(url))
+  }
+  override has(url: string) {
+    return super.has(pathOf(url))
+  }
+  override delete(url: string) {
+    return super.delete(pathOf(url))
+  }
+  override set(url: string, value: V) {
+    return super.set(pathOf(url), value)
+  }
+}
+class PreloadPlugin extends SwupPreloadPlugin {
+  protected override preloadPromises = new ByPath<Promise<PageData | undefined>>()
 }
 
 const base = import.meta.env.BASE_URL
@@ -39,7 +64,7 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
-  const plugins: Plugin[] = [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()]
+  const plugins: Plugin[] = [new SwupHeadPlugin({ persistAssets: true }), new PreloadPlugin()]
   // Each plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
   // check package-lock.json has already made.
   for (const plugin of plugins) plugin.requires = {}

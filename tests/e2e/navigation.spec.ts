@@ -179,14 +179,22 @@ test("pointing at a link fetches its page's HTML, so the click swaps it in witho
   page.on('request', (request) => {
     if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname)
   })
+  const contact = `${BASE}contact`
+  // The page's HTML is on its way until the link is clicked: the click must wait for it.
+  let release = () => {}
+  const clicked = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${contact}`, async (route) => {
+    await clicked
+    await route.continue()
+  })
   await page.goto('')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   const link = page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true })
-  const contact = `${BASE}contact`
   expect(fetched).not.toContain(contact)
   await link.hover()
   await expect.poll(() => fetched.filter((path) => path === contact)).toHaveLength(1)
   await link.click()
+  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
   expect(fetched.filter((path) => path === contact)).toHaveLength(1)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
