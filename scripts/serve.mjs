@@ -37,6 +37,14 @@ const COMPRESSIBLE = new Set([
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile()
 
+// Each file is compressed once per version: the browser tests load the same few hundred times.
+const compressed = new Map()
+function gzipped(file, body) {
+  const key = `${file}:${statSync(file).mtimeMs}`
+  if (!compressed.has(key)) compressed.set(key, gzipSync(body))
+  return compressed.get(key)
+}
+
 // The base path is read from the build itself, so the server always matches what was built.
 export async function basePathOf(root) {
   const html = await readFile(join(root, 'index.html'), 'utf8')
@@ -89,7 +97,7 @@ export async function startServer({
       vary: 'accept-encoding',
     }
     if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body)
+      body = gzipped(file, body)
       headers['content-encoding'] = 'gzip'
     }
     response.writeHead(status, { ...headers, 'content-length': body.length })

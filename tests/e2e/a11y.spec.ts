@@ -1,21 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { COLOUR_RULES, seriousViolations } from './axe.ts'
 import { ui } from './content.ts'
 import { expect, SAMPLE_PAGES, test } from './fixtures.ts'
 
-const blocking = async (axe: AxeBuilder) =>
-  (await axe.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-
 // The other theme changes colours alone: its run checks the rules about colour.
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
-
 async function inBothThemes(page: Page) {
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-theme', 'light')
-  const light = await blocking(new AxeBuilder({ page }))
+  const light = await seriousViolations(page)
   await page.locator('[data-theme-toggle]').click()
   await expect(html).toHaveAttribute('data-theme', 'dark')
-  const dark = await blocking(new AxeBuilder({ page }).withRules(COLOUR_RULES))
+  const dark = await seriousViolations(page, COLOUR_RULES)
   return { light, dark }
 }
 
@@ -41,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
       await page.getByRole('button', { name: ui.menu, exact: true }).click()
       await expect(page.getByRole('navigation', { name: ui.mainNavigation })).toBeVisible()
-      expect(await blocking(new AxeBuilder({ page }))).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
+import { seriousViolations } from './axe.ts'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import {
   BASE,
@@ -296,9 +296,7 @@ test.describe('with a project', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
         await openByClick(page, first.title)
         await expect(dialog(page)).toHaveCSS('opacity', '1')
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(blocking).toEqual([])
+        expect(await seriousViolations(page)).toEqual([])
       })
     })
   }
