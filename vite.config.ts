@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { defineConfig } from 'vitest/config'
 import { contentPictures, posts, themeStyles } from './src/build/vite-plugins.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { languageFor, languagePath, languages } from './src/content/languages.ts'
@@ -48,5 +47,4 @@ export default defineConfig({
   define: Object.fromEntries(
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   ),
-  test: { include: ['tests/unit/**/*.test.{ts,tsx}'] },
 })

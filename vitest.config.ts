@@ -1,0 +1,30 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import site from './vite.config.ts'
+
+// Most unit test files share their worker's modules, a third quicker; those that mock a module,
+// stub the environment or render into a DOM each get fresh ones.
+const ISOLATED = [
+  'tests/unit/entry-server.test.ts',
+  'tests/unit/scripts/doctor.test.ts',
+  'tests/unit/components/**',
+]
+
+export default mergeConfig(
+  site,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            exclude: ISOLATED,
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      ],
+    },
+  }),
+)
