@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { COLOUR_RULES, seriousViolations } from './axe.ts'
+import { COLOUR_RULES, seriousViolations } from '../../scripts/check/axe.mjs'
 import { ui } from './content.ts'
 import { expect, SAMPLE_PAGES, test } from './fixtures.ts'
 

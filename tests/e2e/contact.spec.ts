@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test'
-import { seriousViolations } from './axe.ts'
+import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { escapeRegExp, expect, openFromMenu, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 

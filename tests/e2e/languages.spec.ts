@@ -8,7 +8,7 @@ import {
   ui,
   type BuiltLanguage,
 } from './content.ts'
-import { defaultOnly, defaultTextsIn } from './default-text.ts'
+import { defaultOnly, defaultTextsIn, textsOnPage } from '../../scripts/check/default-text.mjs'
 import {
   escapeHtml,
   expect,
@@ -28,19 +28,8 @@ const NAMES = [...LANGUAGES.map((language) => language.name), 'JSON Resume']
 
 // The default language's own texts on the page: what is shown, what is read out (names,
 // alternatives) and what a browser tab or a link preview shows.
-async function defaultTextsOn(page: Page, language: BuiltLanguage) {
-  const shown = await page.evaluate(() => {
-    const named = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
-      ['aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
-    )
-    const meta = [...document.querySelectorAll('meta[content]')].map(
-      (el) => el.getAttribute('content') ?? '',
-    )
-    const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
-    return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
-  })
-  return defaultTextsIn(shown, DEFAULT_LANGUAGE, language, NAMES)
-}
+const defaultTextsOn = async (page: Page, language: BuiltLanguage) =>
+  defaultTextsIn(await textsOnPage(page), DEFAULT_LANGUAGE, language, NAMES)
 
 // The shipped example translates every text: the check must have plenty to look for.
 if (EXAMPLE)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
-import { seriousViolations } from './axe.ts'
+import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import {
   BASE,

@@ -7,7 +7,7 @@ import { themeFonts } from '../../src/theme/fonts.ts'
 import { THEME_PRESETS } from '../../src/theme/presets.ts'
 import { themeCss } from '../../src/theme/theme-css.ts'
 import { webFonts, type WebFonts } from '../../src/theme/web-fonts.ts'
-import { COLOUR_RULES, seriousViolations } from './axe.ts'
+import { COLOUR_RULES, seriousViolations } from '../../scripts/check/axe.mjs'
 import { DEFAULT_LANGUAGE, EXAMPLE, LANGUAGES, site } from './content.ts'
 import { BASE, expect, SAMPLE_PAGES, test } from './fixtures.ts'
 

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import type { Ui } from '../../../src/content-model/schema.ts'
-import { localize } from '../../../src/lib/localize.ts'
-import { textsAt } from '../../../src/lib/merge-words.ts'
-import { pair } from '../../fixtures/content/sites.ts'
-import { defaultTextsIn } from '../../e2e/default-text.ts'
+import type { Ui } from '../../../../src/content-model/schema.ts'
+import { localize } from '../../../../src/lib/localize.ts'
+import { textsAt } from '../../../../src/lib/merge-words.ts'
+import { pair } from '../../../fixtures/content/sites.ts'
+import { defaultTextsIn } from '../../../../scripts/check/default-text.mjs'
 
 // The pair fixture's German leaves most projects to English ('Project 1'); its interface words are
 // made real ones here: English numbers a project 'Project {number}', German 'Projekt {number}'.

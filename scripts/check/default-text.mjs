@@ -1,13 +1,12 @@
-import type { BuiltLanguage } from './content.ts'
-
 // Which of the default language's own words a translated page shows: the check that a translated
 // page holds no text a component hard-coded, or a translation the build did not use.
 
-type Words = Pick<BuiltLanguage, 'site' | 'ui'>
-type Translated = Words & Pick<BuiltLanguage, 'untranslatedTexts'>
+/** @typedef {{ site: object, ui: object }} Words */
+/** @typedef {Words & { untranslatedTexts: readonly string[] }} Translated */
 
 // Every text in a content module, as a flat list.
-const textsOf = (value: unknown): string[] =>
+/** @type {(value: unknown) => string[]} */
+const textsOf = (value) =>
   typeof value === 'string'
     ? [value]
     : typeof value === 'object' && value !== null
@@ -15,19 +14,24 @@ const textsOf = (value: unknown): string[] =>
       : []
 
 // The parts of texts a page shows on their own: around placeholders and line breaks.
-const partsOf = (texts: readonly string[]) =>
+/** @type {(texts: readonly string[]) => string[]} */
+const partsOf = (texts) =>
   texts
     .flatMap((text) => text.split(/\{\w+\}|\n+/))
     .map((text) => text.replace(/^[\s|:–-]+|[\s|:–-]+$/g, ''))
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** @type {(text: string) => string} */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * What the default language says that a translation does not: names, addresses and technology
  * words, the same in both, are left out, and so are the texts it leaves untranslated, the title
  * patterns' placeholders and the given names (the languages', which the switch names in each).
+ * @param {Words} defaults
+ * @param {Words} translated
+ * @param {readonly string[]} names
  */
-export function defaultOnly(defaults: Words, translated: Words, names: readonly string[]) {
+export function defaultOnly(defaults, translated, names) {
   const own = new Set([
     // Split alike, so a pattern left untranslated ('About | {name}') has all its parts here.
     ...partsOf(textsOf([translated.site, translated.ui])),
@@ -46,13 +50,12 @@ export function defaultOnly(defaults: Words, translated: Words, names: readonly 
  * The default language's own texts in what a translated page shows, as whole words. The texts the
  * translation leaves untranslated are the default's by design, and a word inside one ("Project"
  * in an untranslated title "Extra Project 1") is no leak: they are blanked out before looking.
+ * @param {string} shown
+ * @param {Words} defaults
+ * @param {Translated} translated
+ * @param {readonly string[]} names
  */
-export function defaultTextsIn(
-  shown: string,
-  defaults: Words,
-  translated: Translated,
-  names: readonly string[],
-) {
+export function defaultTextsIn(shown, defaults, translated, names) {
   const untranslated = partsOf(translated.untranslatedTexts)
     .filter((text) => text !== '')
     .sort((a, b) => b.length - a.length)
@@ -61,3 +64,20 @@ export function defaultTextsIn(
     new RegExp(`\\b${escapeRegExp(text)}\\b`).test(rest),
   )
 }
+
+/**
+ * Everything a page says to a visitor, read in the browser: what is shown, what is read out
+ * (names, alternatives) and what a browser tab or a link preview shows.
+ * @param {import('@playwright/test').Page} page
+ */
+export const textsOnPage = (page) =>
+  page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
+      ['aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
+    )
+    const meta = [...document.querySelectorAll('meta[content]')].map(
+      (el) => el.getAttribute('content') ?? '',
+    )
+    const hidden = [...document.querySelectorAll('.visually-hidden')].map((el) => el.textContent)
+    return [document.title, document.body.innerText, ...named, ...meta, ...hidden].join('\n')
+  })
