@@ -41,6 +41,9 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: false,
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // Cutting the fonts to the site's text (themeStyles) is most of each build's time by design;
+    // Rolldown would print that advice on every build, in the middle of the site's own lines.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   plugins: [posts, contentPictures(), themeStyles(), react(), imagetools(), fillTemplate()],
   experimental: { renderBuiltUrl: (file) => root.base + file },

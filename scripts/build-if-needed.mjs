@@ -1,11 +1,26 @@
-// Builds when dist/client is missing or older than any source file; either way it says, in a line,
-// what is left of the example content.
+// Builds unless dist/ holds a whole build, newer than every source file and made for the address
+// asked for now (BASE_PATH and SITE_ORIGIN, else src/content/deploy.ts); either way it says, in a
+// line, what is left of the example content. `npm start` and `npm test` both use it: the deploy
+// workflow builds once with Pages' address, and `npm test` then checks that very build, the one it
+// publishes, instead of building again.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { warnAboutContent } from './doctor.mjs'
+import { loadTs } from './load-ts.mjs'
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts']
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'scripts',
+]
+// The build writes it last and deletes it first, so a build cut short is never taken for a whole one.
+const FINISHED = 'dist/content.json'
 
 const newest = (path) => {
   const stat = statSync(path)
@@ -13,11 +28,21 @@ const newest = (path) => {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
+// The address a build was made for, from its home page's canonical link (base path and origin:
+// the browser tests check both).
+async function addressOf(root) {
+  const html = await readFile(join(root, 'index.html'), 'utf8')
+  return html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]
+}
+
+async function fits() {
+  if (!existsSync(FINISHED) || !existsSync('dist/client/index.html')) return false
+  if (statSync(FINISHED).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newest))) return false
+  const { deployTarget } = await loadTs('src/content/deploy.ts')
+  return (await addressOf('dist/client')) === deployTarget().url
+}
+
 export async function buildIfNeeded() {
-  const built = 'dist/client/404.html'
-  const stale =
-    !existsSync(built) ||
-    statSync(built).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newest))
-  if (stale) execSync('npm run build', { stdio: 'inherit' })
-  else await warnAboutContent()
+  if (await fits()) await warnAboutContent()
+  else execSync('npm run build', { stdio: 'inherit' })
 }

@@ -35,7 +35,9 @@ const [
 // An accent too light or too dark for one theme is moved there to the nearest lightness that reads.
 for (const note of themeColours(source.facts.theme).notes) console.log(`theme: ${note}`)
 
+// content.json goes too: written last, it marks a whole build (scripts/build-if-needed.mjs).
 await rm(`${dist}/client`, { recursive: true, force: true })
+await rm(`${dist}/content.json`, { force: true })
 const scripts = {}
 for (const { code } of languages) {
   // vite.config.ts reads the language when each build loads it.

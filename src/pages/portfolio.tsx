@@ -7,6 +7,7 @@ import { fill } from '../lib/fill.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { tagPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../routes.ts'
+import shell from './list-page.module.css'
 import styles from './portfolio.module.css'
 
 const { fullName } = site.identity
@@ -43,14 +44,14 @@ export const preload: PageModule['preload'] = ({ tag }) => {
 /** The grid of projects, filtered by `tag`, with the filter and the dialog as an island. */
 export default function Portfolio({ tag }: PageProps) {
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
+    <div className={shell.page}>
+      <header className={shell.intro}>
         <p className={styles.eyebrow}>
           {text.eyebrow}{' '}
           <span className={styles.count}>{twoDigits(shownProjects.length, language.code)}</span>
         </p>
-        <h1 className={styles.heading}>{text.heading}</h1>
-        <p className={styles.lead}>{portfolio.description}</p>
+        <h1 className={shell.heading}>{text.heading}</h1>
+        <p className={shell.lead}>{portfolio.description}</p>
       </header>
       <Island wake="idle">
         <ProjectBrowser

