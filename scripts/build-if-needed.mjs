@@ -35,14 +35,21 @@ async function addressOf(root) {
   return html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]
 }
 
-async function fits() {
-  if (!existsSync(FINISHED) || !existsSync('dist/client/index.html')) return false
-  if (statSync(FINISHED).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newest))) return false
+// Why dist/ cannot be used as it is, or nothing when it can.
+async function unfit() {
+  if (!existsSync(FINISHED) || !existsSync('dist/client/index.html')) return 'no whole build'
+  if (statSync(FINISHED).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newest)))
+    return 'sources newer than the build'
   const { deployTarget } = await loadTs('src/content/deploy.ts')
-  return (await addressOf('dist/client')) === deployTarget().url
+  const built = await addressOf('dist/client')
+  const wanted = deployTarget().url
+  if (built !== wanted) return `dist/ was built for ${built}, not ${wanted}: building again`
 }
 
 export async function buildIfNeeded() {
-  if (await fits()) await warnAboutContent()
-  else execSync('npm run build', { stdio: 'inherit' })
+  const reason = await unfit()
+  if (!reason) return warnAboutContent()
+  // A build for another address is not one to test or publish: say so, as it may surprise.
+  if (reason.startsWith('dist/')) console.log(reason)
+  execSync('npm run build', { stdio: 'inherit' })
 }

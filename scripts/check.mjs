@@ -3,30 +3,14 @@
 // nowhere, console errors, the Content-Security-Policy, requests to other sites, axe in both
 // themes, the HTML, words left in the default language, pictures without alt text, islands that
 // do not answer, the JavaScript budgets, and pages that move as fonts arrive. Exit code 1 on any.
-import { execSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { annotation, describe, groupProblems } from './check/report.mjs'
 import { checkSite } from './check/site.mjs'
-import { loadTs } from './load-ts.mjs'
-import { basePathOf } from './serve.mjs'
 
 const started = performance.now()
 // A build that fails has said why.
 await buildIfNeeded().catch(() => process.exit(1))
-// A build made for another address than the content's is not the one to publish: build again.
-const { base } = (await loadTs('src/content/deploy.ts')).deployTarget()
-const built = await basePathOf('dist/client')
-if (built !== base) {
-  console.log(
-    `dist/ was built for ${built}, but the content's base path is ${base}: building again`,
-  )
-  try {
-    execSync('npm run build', { stdio: 'inherit' })
-  } catch {
-    process.exit(1)
-  }
-}
 
 const total = Object.keys(JSON.parse(await readFile('dist/page-scripts.json', 'utf8'))).length
 let checked = 0
