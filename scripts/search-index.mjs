@@ -2,14 +2,26 @@
 // language (it reads each page's <html lang>), into <site>/pagefind/. It reads only what each page
 // marks as its body (data-pagefind-body, on <main>), and each page once: /about/index.html, not
 // /about.html too.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { close, createIndex } from 'pagefind'
+
+// Pagefind's own search interfaces: the site has its own (src/islands/site-search.tsx).
+const UNUSED = /^pagefind-(component-ui|modular-ui|ui|highlight)\./
 
 export async function indexForSearch(site) {
   const { index } = await createIndex({})
   const { errors, page_count } = await index.addDirectory({ path: site, glob: '**/index.html' })
   if (errors.length > 0)
     throw new Error(`Site search could not index the pages:\n${errors.join('\n')}`)
-  await index.writeFiles({ outputPath: `${site}/pagefind` })
+  // The files come back in memory and are written here, each whole before the build goes on: once
+  // under load, Pagefind's own writing left pagefind.js empty by the time the build ended.
+  const { files } = await index.getFiles()
   await close()
+  for (const { path, content } of files.filter(({ path }) => !UNUSED.test(path))) {
+    const file = join(site, 'pagefind', path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, content)
+  }
   console.log(`indexed ${page_count} pages for site search`)
 }
