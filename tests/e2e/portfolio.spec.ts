@@ -355,13 +355,18 @@ test('choosing a tag filters the grid in place; Back undoes it; the count is ann
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   const status = page.getByRole('status')
   await expect(status).toHaveText(allText)
-  await tagLinks(page).getByRole('link', { name: label, exact: true }).click()
+  const chosen = tagLinks(page).getByRole('link', { name: label, exact: true })
+  // Marks the link itself: a page swapped in (or loaded) in place of the grid's has a new one.
+  await chosen.evaluate((link) => link.setAttribute('data-chosen', ''))
+  await chosen.click()
   await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${tag}$`))
   await expectGrid(page, tagged(tag))
   await expect(status).toHaveText(shownText(tagged(tag).length, label))
   await expect(page).toHaveTitle(fill(ui.titles.tag, { tag: label, name: site.identity.fullName }))
-  // Focus stays on the tag chosen: the page did not change.
-  await expect(tagLinks(page).getByRole('link', { name: label, exact: true })).toBeFocused()
+  // Focus stays on the tag chosen: the page did not change. Told apart, so that a failure says
+  // which: the page was swapped, or something else took focus.
+  await expect(chosen, 'the grid filtered in place').toHaveAttribute('data-chosen', '')
+  await expect(chosen).toBeFocused()
   await page.goBack()
   await expect(page).toHaveURL(/\/portfolio$/)
   await expectGrid(page, projects)
