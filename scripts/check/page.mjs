@@ -1,6 +1,7 @@
 // One page, opened as a visitor opens it: what it asks of the network, what it says in the
 // console, what axe finds in either theme, and whether each of its islands answers.
 import { COLOUR_RULES, seriousViolations } from './axe.mjs'
+import { recordCspViolations } from './csp.mjs'
 import { defaultTextsIn, textsOnPage } from './default-text.mjs'
 import { ISLAND_CHECKS } from './islands.mjs'
 
@@ -37,15 +38,7 @@ export async function checkPage(
   const problems = []
   const say = (message) => problems.push(message)
   const page = await (await newContext({ reducedMotion: 'reduce' })).newPage()
-  const cspViolations = []
-  await page.exposeFunction('reportCspViolation', (text) => cspViolations.push(text))
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      window.reportCspViolation(
-        `${event.effectiveDirective}: ${event.blockedURI || 'inline'} ${event.sample}`.trim(),
-      ),
-    ),
-  )
+  const cspViolations = await recordCspViolations(page)
   page.on('console', (message) => {
     if (message.type() === 'error') say(`console error: ${message.text()}`)
   })

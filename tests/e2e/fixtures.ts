@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { recordCspViolations } from '../../scripts/check/csp.mjs'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
 import { fill } from '../../src/lib/fill.ts'
@@ -74,22 +75,7 @@ export const test = base.extend<Options>({
   },
 })
 
-// Collects the CSP violations of every document the page loads, as "directive: blocked (sample)".
-export async function recordCspViolations(page: Page) {
-  const violations: string[] = []
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const blocked = event.blockedURI || 'inline'
-      const report = (window as unknown as { reportCspViolation: (text: string) => void })
-        .reportCspViolation
-      report(`${event.effectiveDirective}: ${blocked} (${event.sample})`)
-    })
-  })
-  return violations
-}
-
-export { expect }
+export { expect, recordCspViolations }
 
 // Paths are relative to baseURL (…/react-portfolio/), so '' is Home; the other languages' pages
 // are under <folder> (fi/), each with its default-language twin's path.
