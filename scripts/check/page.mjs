@@ -6,6 +6,7 @@ import { defaultTextsIn, textsOnPage } from './default-text.mjs'
 import { ISLAND_CHECKS } from './islands.mjs'
 
 const APP_READY = 'navigation-ready'
+const CSP_REFUSAL = /violates the following Content Security Policy directive/
 // Hosts an island's own check talks to, intercepted there: the form provider.
 const ACTION_HOSTS = ['formspree.io']
 
@@ -40,7 +41,9 @@ export async function checkPage(
   const page = await (await newContext({ reducedMotion: 'reduce' })).newPage()
   const cspViolations = await recordCspViolations(page)
   page.on('console', (message) => {
-    if (message.type() === 'error') say(`console error: ${message.text()}`)
+    // A blocked script is reported once, as the policy's violation below, not again as its line.
+    if (message.type() === 'error' && !CSP_REFUSAL.test(message.text()))
+      say(`console error: ${message.text()}`)
   })
   page.on('pageerror', (error) => say(`script error: ${error.message}`))
   const { hostname: own } = new URL(url)
