@@ -11,7 +11,8 @@ import { fieldOf } from './fields.mjs'
 import { fontShift } from './fonts.mjs'
 import { checkPage } from './page.mjs'
 
-const PAGES_AT_ONCE = 2
+// Four tabs keep two cores busy while each waits on its server, its fonts or its islands.
+const PAGES_AT_ONCE = 4
 
 // The language whose folder holds the page: the deepest that does.
 const languageOf = (languages, path) =>
