@@ -9,9 +9,10 @@ import { withLanguageNotFound } from './language-not-found.mjs'
 import { scriptsOfPage } from './sizes.mjs'
 
 // The page's one script (src/browser/entry.ts) has nothing to do before there is a page to use:
-// the inline loader (allowed by its hash, lib/csp.ts) starts it once the page has painted, or at
-// the first sign of a visitor (a key, a pointer, focus) if sooner, so that on a slow link its
-// request never shares the way with the stylesheet and the first paint.
+// the inline loader (allowed by its hash, lib/csp.ts) starts it once the page has painted its first
+// text or picture (a first paint of the background alone, while a font is still on its way, is not
+// enough), or at the first sign of a visitor (a key, a pointer, focus) if sooner, so that on a slow
+// link its request never shares the way with the stylesheet, the fonts and the first paint.
 const LOADER = `(function (entry) {
         var started = false
         var start = function () {
@@ -23,7 +24,8 @@ const LOADER = `(function (entry) {
           addEventListener(type, start, { capture: true, once: true, passive: true })
         })
         if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return start()
-        new PerformanceObserver(function (_, observer) {
+        new PerformanceObserver(function (list, observer) {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return
           observer.disconnect()
           start()
         }).observe({ type: 'paint', buffered: true })
