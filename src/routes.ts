@@ -64,7 +64,7 @@ export const pageOf = ({ page }: PageRoute) => pages[`./pages/${page}.tsx`] as P
 /** Whether a path, as routePath() reads it, is a page: exact, case and all, as the static host matches. */
 export const isRoute = (path: string) => routes.some((route) => route.path === path)
 
-// Any other path shows Home (spec §2); every site has a home page.
+// Any other path shows Home; every site has a home page.
 const fallbackRoute = routes.find((route) => route.path === '/') as PageRoute
 
 /** The route of a path, as routePath() reads it, or Home. */

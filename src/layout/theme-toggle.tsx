@@ -1,19 +1,13 @@
 import styles from './theme-toggle.module.css'
 
 // The theme script in <head> (lib/theme.ts) owns this button from the first paint: it switches the
-// theme on click and keeps aria-pressed true while the dark theme is on. React only draws it, so
-// aria-pressed, set before hydration, is expected to be on the element.
+// theme on click and keeps aria-pressed true while the dark theme is on. React only draws it, at
+// build: the header never hydrates.
 type ThemeToggleProps = { label: string }
 
 export function ThemeToggle({ label }: ThemeToggleProps) {
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-label={label}
-      data-theme-toggle
-      suppressHydrationWarning
-    >
+    <button type="button" className={styles.toggle} aria-label={label} data-theme-toggle>
       {/* Which icon shows is decided by CSS from data-theme, so even the prerendered HTML is right. */}
       <svg className={styles.moon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M20.5 14.1A8.5 8.5 0 0 1 9.9 3.5a8.5 8.5 0 1 0 10.6 10.6z" />

@@ -1,7 +1,7 @@
 // Vite sets BASE_URL from src/content/deploy.ts; app code reads the base path only from here.
 export const base = import.meta.env.BASE_URL
 
-// wouter joins its base with paths that start with '/', so the base must not end with one.
+// The base without its closing slash, to join with paths that start with one.
 export const routerBase = base.replace(/\/$/, '')
 
 export const asset = (path: string) => base + path.replace(/^\//, '')

@@ -1,6 +1,6 @@
 export type Point = { x: number; y: number }
 
-// The mobile families spec §2 names: Android, iOS, BlackBerry, Opera Mini, IE Mobile.
+// The mobile families: Android, iOS, BlackBerry, Opera Mini, IE Mobile.
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|BlackBerry|BB10|Opera Mini|IEMobile/i
 
 export const isMobileUserAgent = (userAgent: string) => MOBILE_USER_AGENT.test(userAgent)

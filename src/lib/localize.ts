@@ -35,7 +35,7 @@ export function localize(source: ContentSource, code: string, { drafts = false }
     code === defaultCode
       ? { words: defaults, untranslated: [] }
       : mergeWords(defaults, source.words[code] ?? {})
-  // Validated before anything renders (content/validate.ts), so the shapes hold here.
+  // Validated before anything renders (content-model/validate.ts), so the shapes hold here.
   const merged = words as WordsShape
   return {
     site: assembleSite(source.facts as Facts, merged),

@@ -33,7 +33,7 @@ export async function sendMessage(
       body: JSON.stringify({ name, email, message: message.message }),
       signal: AbortSignal.timeout(timeoutMs),
     })
-    // Only the status decides; the body is never read (spec §7).
+    // Only the status decides: providers word their bodies each their own way, so none is read.
     if (response.ok) return { ok: true }
     return { ok: false, error: new Error(`The form provider answered ${response.status}`) }
   } catch (error) {
