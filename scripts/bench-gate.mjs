@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { median } from './bench/stats.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +25,6 @@ function timed(script) {
   return (performance.now() - start) / 1000
 }
 
-const median = (numbers) => numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)]
 const seconds = (value) => `${value.toFixed(1)} s`
 
 const runs = []
