@@ -6,7 +6,7 @@ import site from './vite.config.ts'
 const ISOLATED = [
   'tests/unit/entry-server.test.ts',
   'tests/unit/scripts/doctor.test.ts',
-  'tests/unit/components/**',
+  'tests/unit/components/**/*.test.tsx',
 ]
 
 export default mergeConfig(

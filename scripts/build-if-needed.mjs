@@ -10,15 +10,7 @@ import { join } from 'node:path'
 import { warnAboutContent } from './doctor.mjs'
 import { loadTs } from './load-ts.mjs'
 
-const SOURCES = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-  'scripts',
-]
+const SOURCES = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts']
 // The build writes it last and deletes it first, so a build cut short is never taken for a whole one.
 const FINISHED = 'dist/content.json'
 

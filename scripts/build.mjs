@@ -1,6 +1,6 @@
-// `npm run build`, after the type check: one Vite build per language (the browser's and the
-// server's), then every language's pages prerendered into <dist>/client, the default language at
-// its root and each other under /<code>/, all sharing one assets/ folder. <dist>/content.json
+// `npm run build`, after the type check: one Vite build for the browser and one for the server,
+// then every language's pages prerendered into <dist>/client, the default language at its root
+// and each other under /<code>/, all sharing one assets/ folder. <dist>/content.json
 // records the content each language was built from (with what it shows of the GitHub snapshot),
 // for the browser tests; it is not published.
 import { rm, writeFile } from 'node:fs/promises'
@@ -38,20 +38,14 @@ for (const note of themeColours(source.facts.theme).notes) console.log(`theme: $
 // content.json goes too: written last, it marks a whole build (scripts/build-if-needed.mjs).
 await rm(`${dist}/client`, { recursive: true, force: true })
 await rm(`${dist}/content.json`, { force: true })
-const scripts = {}
-for (const { code } of languages) {
-  // vite.config.ts reads the language when each build loads it.
-  process.env.SITE_LANGUAGE = code
-  const out = `${dist}/build/${code}`
-  console.log(`\nbuilding the pages in "${code}"`)
-  await build({ logLevel: 'warn', build: { outDir: `${out}/client` } })
-  // The server's build emits the pictures only it renders: those in posts' bodies.
-  await build({
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, ssrEmitAssets: true },
-  })
-  Object.assign(scripts, await prerender(out, `${dist}/client`))
-}
+const out = `${dist}/build`
+await build({ logLevel: 'warn', build: { outDir: `${out}/client` } })
+// The server's build emits the pictures only it renders: those in posts' bodies.
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, ssrEmitAssets: true },
+})
+const scripts = await prerender(out, `${dist}/client`, languages)
 // Each page's JavaScript, which the budget test reads too; not published.
 await writeFile(`${dist}/page-scripts.json`, JSON.stringify(scripts))
 await printSizes(`${dist}/client`, scripts)

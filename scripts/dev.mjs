@@ -1,12 +1,10 @@
 // `npm run dev`: Vite's dev server, with every page rendered on the server the way the build
 // prerenders it, so the islands hydrate the same HTML they will in production. Editing a file reloads
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
-import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
-import { languageCodes } from './load-ts.mjs'
 import { TYPES } from './serve.mjs'
 
 const overlay = (error, base) => `<!doctype html>
@@ -14,25 +12,6 @@ const overlay = (error, base) => `<!doctype html>
   import { ErrorOverlay } from '${base}@vite/client'
   document.body.append(new ErrorOverlay(${JSON.stringify({ message: error.message, stack: error.stack ?? '' }).replace(/</g, '\\u003c')}))
 </script>`
-
-// One Vite server per language, as the build makes one build per language (scripts/build.mjs);
-// each reads its language from SITE_LANGUAGE as it loads vite.config.ts. Their live-reload sockets
-// share the page's own server, each at its base path, so any port works and two never clash.
-async function languageServers(httpServer) {
-  // Draft posts show here, and only here (vite.config.ts).
-  process.env.SHOW_DRAFTS = 'true'
-  const servers = []
-  for (const code of await languageCodes()) {
-    process.env.SITE_LANGUAGE = code
-    const vite = await createServer({
-      server: { middlewareMode: true, ws: { server: httpServer } },
-      appType: 'custom',
-    })
-    servers.push(vite)
-  }
-  // The deepest base first: /react-portfolio/fi/ before /react-portfolio/.
-  return servers.sort((a, b) => b.config.base.length - a.config.base.length)
-}
 
 // Listening on every interface, the server is reached here as localhost.
 const EVERY_INTERFACE = new Set(['0.0.0.0', '::'])
@@ -42,40 +21,30 @@ const hostInUrl = (host) =>
 /** Starts the dev server on `port` and `host`; resolves with its address and a way to stop it. */
 export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
   const server = createHttpServer()
-  const servers = await languageServers(server)
-  const root = servers.at(-1).config.base
+  // Draft posts show here, and only here (vite.config.ts).
+  process.env.SHOW_DRAFTS = 'true'
+  // Its live-reload socket shares the page's own server, so any port works.
+  const vite = await createServer({
+    server: { middlewareMode: true, ws: { server } },
+    appType: 'custom',
+  })
+  const { base } = vite.config
   server.on('request', (request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-    const vite = servers.find(({ config }) => `${pathname}/`.startsWith(config.base))
-    if (!vite) return response.writeHead(302, { location: root }).end()
-    const { base } = vite.config
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    if (!`${pathname}/`.startsWith(base)) return response.writeHead(302, { location: base }).end()
     vite.middlewares(request, response, async () => {
-      // Vite's own middleware has taken the base path off request.url by now.
-      const url = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost')
       try {
-        const { render, isRoute, NOT_FOUND_PATH, siteIcon } =
+        const { render, siteIcon, languageContent } =
           await vite.ssrLoadModule('/src/entry-server.tsx')
         // The tab's icon, which the build writes beside the pages in the theme's colours.
-        if (url.pathname === `${base}${siteIcon.file}`) {
+        const icon = siteIcon(languageContent())
+        if (pathname === `${base}${icon.file}`) {
           response.writeHead(200, { 'content-type': TYPES['.svg'] })
-          return response.end(siteIcon.svg)
+          return response.end(icon.svg)
         }
-        const { routePath } = await vite.ssrLoadModule('/src/lib/route-path.ts')
-        // The static host's rules: a known route, else the home screen with status 404.
-        const path = routePath(url.pathname.slice(base.length - 1))
-        const known = isRoute(path)
-        const { html, head } = await render(known ? path : NOT_FOUND_PATH)
-        // A build links the server's stylesheet; here src/styles/dev.ts brings every style in.
-        const template = await vite.transformIndexHtml(
-          url.pathname,
-          (await readFile('index.html', 'utf8')).replace(
-            '</head>',
-            '<script type="module" src="/src/styles/dev.ts"></script></head>',
-          ),
-        )
-        const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
-        response.writeHead(known ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
-        response.end(page)
+        const { status, html } = render(pathname, 'dev')
+        response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(html)
       } catch (error) {
         vite.ssrFixStacktrace(error)
         console.error(`\n${error.message}\n`)
@@ -86,10 +55,10 @@ export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
   })
   await new Promise((done) => server.listen(port, host, done))
   return {
-    url: `http://${hostInUrl(host)}:${server.address().port}${root}`,
+    url: `http://${hostInUrl(host)}:${server.address().port}${base}`,
     close: async () => {
       server.close()
-      await Promise.all(servers.map((vite) => vite.close()))
+      await vite.close()
     },
   }
 }

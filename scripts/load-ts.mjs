@@ -17,10 +17,6 @@ export async function loadTs(path) {
   }
 }
 
-/** The codes of the site's languages, the default first (src/content/languages.ts). */
-export const languageCodes = async () =>
-  (await loadTs('src/content/languages.ts')).languages.map((language) => language.code)
-
 /** Throws with every problem of the content in src/content/, each naming its file and field. */
 export async function assertValidContent() {
   const [{ content }, { assertValidContent }] = await Promise.all([

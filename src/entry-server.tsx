@@ -6,82 +6,86 @@ import 'virtual:theme.css'
 import './styles/base.css'
 import './styles/print.css'
 import './layout/trailing-cursor.css'
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { PageHead } from './components/page-head.tsx'
-import { repositories } from './content-model/github.ts'
-import { posts, site } from './content-model/language.ts'
+import { renderToString } from 'react-dom/server'
+import { githubContent } from './content-model/github.ts'
+import { languageContent, LanguageProvider } from './content-model/language-content.ts'
+import { onlyIn, translationsOf } from './content-model/page-languages.ts'
+import { languages } from './content/languages.ts'
+import { Document, type PageAssets } from './document/document.tsx'
 import { Frame } from './layout/frame.tsx'
-import { analyticsSources } from './lib/analytics.ts'
-import { absoluteUrl } from './lib/base.ts'
-import { contentSecurityPolicy } from './lib/csp.ts'
-import { feedLink } from './build/publish-files.ts'
+import { feedLink, otherLanguageRoots } from './build/publish-files.ts'
+import { base } from './lib/base.ts'
 import { pageHead, siteMeta, structuredData } from './lib/head.ts'
-import { pageOf, routeFor } from './routes.ts'
-import { translationsOf } from './content-model/page-languages.ts'
+import { isRoute, pageOf, routeFor } from './routes.ts'
+import { routePath } from './lib/route-path.ts'
 
-export { isRoute, routes } from './routes.ts'
-export {
-  analyticsHead,
-  languageFolder,
-  otherLanguageRoots,
-  publishFiles,
-  siteIcon,
-} from './build/publish-files.ts'
+export { routesOf } from './routes.ts'
+export { otherLanguageRoots, publishFiles, siteIcon } from './build/publish-files.ts'
 export { resumeFiles } from './build/resume-files.tsx'
-export { inlineScriptHashes } from './lib/csp.ts'
+export { base, languageContent }
 
+/** Where each language's unknown addresses land: its 404.html, the home screen. */
 export const NOT_FOUND_PATH = '/404'
-
-const owner = {
-  fullName: site.identity.fullName,
-  tagline: site.identity.tagline,
-  twitter: site.social.twitter,
-}
 
 // Search lists the pages it finds: never the not-found screen, nor itself, nor a tag's list (it
 // finds the posts themselves).
 const isSearchable = (path: string, page: string) =>
   path !== NOT_FOUND_PATH && page !== 'search' && page !== 'blog-tag'
 
-// The hashes of the page's inline scripts, for its Content-Security-Policy. The dev server gives
-// none: it adds scripts of its own, and its pages carry no policy.
-type RenderOptions = { scriptHashes?: readonly string[] }
+/** The language of an address under the site's base, and the page's path in it. */
+function addressed(pathname: string) {
+  const [first = '', ...rest] = pathname.slice(base.length).split('/')
+  const other = languages.slice(1).find(({ code }) => code === first)
+  const path = other ? `/${rest.join('/')}` : `/${pathname.slice(base.length)}`
+  return { content: languageContent(other?.code), path: routePath(path) }
+}
 
-/** A page, frame and all, as HTML, and its head tags: every page is rendered here, at build. */
-export function render(path: string, { scriptHashes }: RenderOptions = {}) {
-  const route = routeFor(path)
-  const notFound = path === NOT_FOUND_PATH
+/**
+ * The whole page at an address under the site's base ('/react-portfolio/fi/about'), in the
+ * language its folder names, as the static host answers it: a page with status 200, or the home
+ * screen with 404 for any other address. Every page is rendered here, at build and by the dev
+ * server.
+ */
+export function render(pathname: string, assets: PageAssets) {
+  const { content, path } = addressed(pathname)
+  const { site, posts, language, url } = content
+  const known = isRoute(content, path) && path !== NOT_FOUND_PATH
+  const route = routeFor(content, path)
   const { default: Page, head, preload } = pageOf(route)
+  const owner = {
+    fullName: site.identity.fullName,
+    tagline: site.identity.tagline,
+    twitter: site.social.twitter,
+  }
   const { meta, ...tags } = pageHead({
     path: route.path,
-    text: head(route),
+    text: head(route, content),
     owner,
-    url: absoluteUrl,
-    translations: translationsOf(route.path),
-    notFound,
+    url,
+    translations: translationsOf(route.path, onlyIn(language.code)),
+    notFound: !known,
   })
+  const { repositories } = githubContent(site, content.ui, language.code)
   const headTags = {
     ...tags,
     meta: { ...meta, ...siteMeta(owner) },
-    jsonLd: notFound
-      ? undefined
-      : structuredData(route.path, site, absoluteUrl, { posts, repositories }),
+    jsonLd: known ? structuredData(route.path, site, url, { posts, repositories }) : undefined,
   }
-  const csp =
-    scriptHashes &&
-    contentSecurityPolicy({
-      scriptHashes,
-      wasm: route.page === 'search' && !notFound,
-      analytics: analyticsSources(site.analytics),
-    })
-  return {
-    html: renderToString(
-      <Frame current={route.path} searchable={isSearchable(path, route.page)}>
-        <Page slug={route.slug} tag={route.tag} />
-      </Frame>,
-    ),
-    head: renderToStaticMarkup(
-      <PageHead head={headTags} csp={csp} preload={preload?.(route)} feed={feedLink} />,
-    ),
-  }
+  const html = renderToString(
+    <LanguageProvider value={content}>
+      <Document
+        head={headTags}
+        preload={preload?.(route, content)}
+        feed={feedLink(content)}
+        assets={assets}
+        wasm={known && route.page === 'search'}
+        notFoundIn={!known && content.folder === '' ? otherLanguageRoots : undefined}
+      >
+        <Frame current={route.path} searchable={known && isSearchable(path, route.page)}>
+          <Page slug={route.slug} tag={route.tag} />
+        </Frame>
+      </Document>
+    </LanguageProvider>,
+  )
+  return { status: known ? 200 : 404, html: `<!doctype html>\n${html}` }
 }

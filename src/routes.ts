@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { LanguageContent } from './content-model/language-content.ts'
 import type { PageText } from './lib/head.ts'
 import type { PictureData } from './lib/picture.ts'
 import { routePath } from './lib/route-path.ts'
@@ -9,17 +10,16 @@ export type PageProps = { slug?: string; tag?: string }
 /** A page's priority image, preloaded from <head>: the picture its first paint waits for. */
 export type Preload = { image: PictureData; sizes: string }
 
-/** One of the pages a file in pages/ makes: its address, its place in the menu, what it shows. */
-type PagePath = { path: string; menu?: number } & PageProps
+/** One of the pages a file in pages/ makes: its address, and what it shows. */
+type PagePath = { path: string } & PageProps
 
 /**
- * Where a file's pages are: one address, with its place in the menu (1 first) if it has one, or
- * as many as the content has (one per project, per post, per tag).
+ * Where a file's pages are: one address, or as many as the content has (one per project, per
+ * post, per tag), or both.
  */
 export type RouteDeclaration =
   | {
       path: string
-      menu?: number
       /** Whether links to it load it as a document (its Content-Security-Policy differs). */
       document?: boolean
       /** More pages of the same file, such as the grid filtered by each tag. */
@@ -28,14 +28,15 @@ export type RouteDeclaration =
   | { paths: readonly PagePath[] }
 
 /**
- * What a file in pages/ exports: where its pages are, the page, its title and description, and
- * its priority image. Its words go under its file name: `nav.about` (the menu's label).
+ * What a file in pages/ exports: where its pages are in a language, the page, its title and
+ * description, and its priority image. Its words go under its file name: `nav.about` (the menu's
+ * label).
  */
 export type PageModule = {
-  route: RouteDeclaration
+  route: RouteDeclaration | ((content: LanguageContent) => RouteDeclaration)
   default: ComponentType<PageProps>
-  head: (props: PageProps) => PageText
-  preload?: (props: PageProps) => Preload | undefined
+  head: (props: PageProps, content: LanguageContent) => PageText
+  preload?: (props: PageProps, content: LanguageContent) => Preload | undefined
 }
 
 export type PageRoute = PagePath & {
@@ -44,6 +45,17 @@ export type PageRoute = PagePath & {
   document?: boolean
 }
 
+/** The menu: the files in pages/ whose own address it links to, in its order. */
+export const MENU: readonly string[] = [
+  'home',
+  'portfolio',
+  'blog',
+  'about',
+  'resume',
+  'contact',
+  'search',
+]
+
 const pages = import.meta.glob<PageModule>('./pages/*.tsx', { eager: true })
 
 const rowsOf = (file: string, { paths = [], ...own }: RouteDeclaration): PageRoute[] => {
@@ -51,22 +63,43 @@ const rowsOf = (file: string, { paths = [], ...own }: RouteDeclaration): PageRou
   return [...('path' in own ? [{ ...own, page }] : []), ...paths.map((row) => ({ ...row, page }))]
 }
 
-const menuPlace = ({ menu }: PageRoute) => menu ?? Number.MAX_SAFE_INTEGER
+const menuPlace = ({ page }: PageRoute) =>
+  MENU.includes(page) ? MENU.indexOf(page) : Number.MAX_SAFE_INTEGER
 
-/** Every page, the menu's first and in its order (the sitemap and the build follow it). */
-export const routes: readonly PageRoute[] = Object.entries(pages)
-  .flatMap(([file, module]) => rowsOf(file, module.route))
-  .sort((a, b) => menuPlace(a) - menuPlace(b))
+const made = new WeakMap<LanguageContent, readonly PageRoute[]>()
+
+/** Every page of a language, the menu's first and in its order (the sitemap and the build follow it). */
+export function routesOf(content: LanguageContent): readonly PageRoute[] {
+  const known = made.get(content)
+  if (known) return known
+  const routes = Object.entries(pages)
+    .flatMap(([file, { route }]) =>
+      rowsOf(file, typeof route === 'function' ? route(content) : route),
+    )
+    .sort((a, b) => menuPlace(a) - menuPlace(b))
+  made.set(content, routes)
+  return routes
+}
+
+/** The menu's pages in a language: each menu file's own address, where the language has it. */
+export const menuOf = (content: LanguageContent) =>
+  MENU.flatMap(
+    (page) =>
+      routesOf(content).find((route) => route.page === page && !route.slug && !route.tag) ?? [],
+  )
 
 /** The module of a page's file. */
 export const pageOf = ({ page }: PageRoute) => pages[`./pages/${page}.tsx`] as PageModule
 
 /** Whether a path, as routePath() reads it, is a page: exact, case and all, as the static host matches. */
-export const isRoute = (path: string) => routes.some((route) => route.path === path)
+export const isRoute = (content: LanguageContent, path: string) =>
+  routesOf(content).some((route) => route.path === path)
 
-// Any other path shows Home; every site has a home page.
-const fallbackRoute = routes.find((route) => route.path === '/') as PageRoute
-
-/** The route of a path, as routePath() reads it, or Home. */
-export const routeFor = (path: string) =>
-  routes.find((route) => route.path === routePath(path)) ?? fallbackRoute
+/** The route of a path, as routePath() reads it, or Home: every site has a home page. */
+export const routeFor = (content: LanguageContent, path: string) => {
+  const routes = routesOf(content)
+  return (
+    routes.find((route) => route.path === routePath(path)) ??
+    (routes.find((route) => route.path === '/') as PageRoute)
+  )
+}

@@ -38,18 +38,21 @@ class PreloadPlugin extends SwupPreloadPlugin {
   protected override preloadPromises = new ByPath<Promise<PageData | undefined>>()
 }
 
-const base = import.meta.env.BASE_URL
-const nestedLanguages: readonly string[] = import.meta.env.NESTED_LANGUAGE_BASES
+// The document names its language's base path and every language's (document/document.tsx).
+const { base = '/', languages = '' } = document.documentElement.dataset
+const languageBases = languages.split(' ')
 
 /**
  * Whether an address is one of this language's pages, which swap in place: not another language's,
- * nor a file (the résumé's PDF, a feed).
+ * nor a file (the résumé's PDF, a feed). An address is in the language whose base is the longest
+ * that it starts with.
  */
 export function opensInPlace(url: string) {
   const { pathname } = new URL(url, location.href)
-  if (`${pathname}/` !== base && !pathname.startsWith(base)) return false
-  if (nestedLanguages.some((other) => pathname.startsWith(other))) return false
-  return !/\.\w+$/.test(pathname)
+  const within = (languageBase: string) =>
+    `${pathname}/` === languageBase || pathname.startsWith(languageBase)
+  const own = languageBases.filter(within).sort((a, b) => b.length - a.length)[0]
+  return own === base && !/\.\w+$/.test(pathname)
 }
 
 /**

@@ -3,9 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
 import { Picture } from '../components/picture.tsx'
-import { language, posts, site, ui } from '../content-model/language.ts'
-import { languages } from '../content/languages.ts'
-import { pageHref } from '../lib/base.ts'
+import type { LanguageContent } from '../content-model/language-content.ts'
 import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
 import { projectPath } from '../lib/route-path.ts'
 import type { Preload } from '../routes.ts'
@@ -29,15 +27,14 @@ const pictures = Object.fromEntries(
 // The text column is at most 46rem wide (pages/post.module.css).
 const SIZES = '(min-width: 50rem) 46rem, 100vw'
 
-const isDefault = language.code === languages[0]?.code
-const fileOf = (slug: string) =>
-  `../content/posts/${slug}${isDefault ? '' : `.${language.code}`}.mdx`
+const fileOf = ({ folder, language }: LanguageContent, slug: string) =>
+  `../content/posts/${slug}${folder === '' ? '' : `.${language.code}`}.mdx`
 
 type FigureProps = { image: string; alt: string; children?: ReactNode }
 type CalloutProps = { title?: string; children: ReactNode }
 
 // What a post's MDX may use besides Markdown. Each names what is wrong with it, as the build stops.
-const components = (file: string): MDXComponents => ({
+const components = (file: string, { site, ui, href }: LanguageContent): MDXComponents => ({
   Figure: ({ image, alt, children }: FigureProps) => (
     <figure>
       <Picture image={pictureOf(file, image)} alt={alt} sizes={SIZES} />
@@ -54,7 +51,7 @@ const components = (file: string): MDXComponents => ({
     const project = site.projects.find((candidate) => candidate.slug === slug)
     if (!project)
       throw new Error(`${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`)
-    return <a href={pageHref(projectPath(slug))}>{children ?? project.title}</a>
+    return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
   },
   // A link to another site opens in a new tab, as every such link of the site does.
   a: ({ href = '', children }: ComponentProps<'a'>) =>
@@ -80,10 +77,10 @@ function pictureOf(file: string, image: string) {
 }
 
 /** A post's body as HTML: its cover, then what its MDX says. */
-export function postBodyHtml(slug: string): string {
-  const post = posts.find((candidate) => candidate.slug === slug)
-  const { default: Body } = modules[fileOf(slug)] ?? {}
-  if (!post || !Body) throw new Error(`No post "${slug}" in ${language.code}`)
+export function postBodyHtml(content: LanguageContent, slug: string): string {
+  const post = content.posts.find((candidate) => candidate.slug === slug)
+  const { default: Body } = modules[fileOf(content, slug)] ?? {}
+  if (!post || !Body) throw new Error(`No post "${slug}" in ${content.language.code}`)
   return renderToStaticMarkup(
     <>
       {post.cover && (
@@ -95,13 +92,13 @@ export function postBodyHtml(slug: string): string {
           fetchPriority="high"
         />
       )}
-      <Body components={components(post.file)} />
+      <Body components={components(post.file, content)} />
     </>,
   )
 }
 
 /** A post's cover, the picture its first paint waits for. */
-export function postPreload(slug: string): Preload | undefined {
+export function postPreload({ posts }: LanguageContent, slug: string): Preload | undefined {
   const cover = posts.find((post) => post.slug === slug)?.cover
   return cover && { image: pictureIn(pictures, cover.image), sizes: SIZES }
 }

@@ -1,8 +1,7 @@
-import { language, posts, site, ui } from '../content-model/language.ts'
+import type { LanguageContent } from '../content-model/language-content.ts'
 import { blogLanguages, translationsOf } from '../content-model/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
-import { analyticsTags } from '../lib/analytics.ts'
-import { absoluteUrl, base, languageHref, rootAsset } from '../lib/base.ts'
+import { languageHref, rootAsset } from '../lib/base.ts'
 import { FEED_FILE, rssXml } from '../lib/feed.ts'
 import { fill } from '../lib/fill.ts'
 import { postPath, projectPath } from '../lib/route-path.ts'
@@ -15,11 +14,8 @@ import {
 import { themeFonts } from '../theme/fonts.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from '../lib/sitemap.ts'
 import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
-import { routes } from '../routes.ts'
+import { routesOf } from '../routes.ts'
 import { themeColours } from '../theme/palette.ts'
-
-/** The folder this build's pages are published in: '' for the default language, else 'fi/'. */
-export const languageFolder = languagePath(language.code)
 
 /**
  * Where each language but the default is published ('/react-portfolio/fi/'): for an unknown path
@@ -30,51 +26,54 @@ export const otherLanguageRoots = languages
   .filter((folder) => folder !== '')
   .map((folder) => languageHref(folder, '/'))
 
-/** This language's feed, which each of its pages announces: only with posts. */
-export const feedLink =
+/** A language's feed, which each of its pages announces: only with posts. */
+export const feedLink = ({ posts, ui, site, url }: LanguageContent) =>
   posts.length > 0
     ? {
         title: fill(ui.blog.feedTitle, { name: site.identity.fullName }),
-        href: absoluteUrl(FEED_FILE),
+        href: url(FEED_FILE),
       }
     : undefined
 
-/** The chosen analytics provider's tags for every page's <head>: '' for none. */
-export const analyticsHead = analyticsTags(site.analytics)
-
 // Link previews and home screens show the site as it first looks: in its dark theme.
-const colors = themeColours(site.theme).colours.dark
+const darkColours = ({ site }: LanguageContent) => themeColours(site.theme).colours.dark
 
 /** The browser tab's icon, in the theme's accent: the dev server serves it too. */
-export const siteIcon = { file: FAVICON, svg: faviconSvg(colors) }
+export const siteIcon = (content: LanguageContent) => ({
+  file: FAVICON,
+  svg: faviconSvg(darkColours(content)),
+})
 
-// Files published beside this language's pages: text as is, images as SVG for the build to turn
-// into PNG. The default language also publishes the files the whole site shares, at the root.
-export async function publishFiles() {
+// Files published beside a language's pages: text as is, images as SVG for the build to turn into
+// PNG. The default language also publishes the files the whole site shares, at the root.
+export async function publishFiles(content: LanguageContent) {
+  const { site, language, posts, url } = content
+  const colors = darkColours(content)
+  const feed = feedLink(content)
   const { fullName, shortName, tagline } = site.identity
-  const address = (path: string) => absoluteUrl(path).replace(/^https?:\/\//, '')
+  const address = (path: string) => url(path).replace(/^https?:\/\//, '')
   const manifest = webManifest({
     name: fullName,
     shortName,
     description: tagline,
     lang: language.code,
-    base,
+    base: content.base,
     icon: rootAsset,
     background: colors.bg,
     accent: colors.accent,
   })
   const text = {
     [MANIFEST_FILE]: manifest,
-    ...(feedLink && {
+    ...(feed && {
       [FEED_FILE]: rssXml({
-        title: feedLink.title,
+        title: feed.title,
         description: site.blog?.description ?? '',
-        url: absoluteUrl('/blog'),
-        self: feedLink.href,
+        url: url('/blog'),
+        self: feed.href,
         language: language.code,
         items: posts.map((post) => ({
           title: post.title,
-          url: absoluteUrl(postPath(post.slug)),
+          url: url(postPath(post.slug)),
           description: post.description,
           date: post.date,
         })),
@@ -109,16 +108,20 @@ export async function publishFiles() {
     file,
     svg: shareImageSvg({ ...card, colors, fonts: imageFonts }),
   }))
-  if (languageFolder !== '') return { text, images }
+  if (content.folder !== '') return { text, images }
+  const icon = siteIcon(content)
   // Every page in every language, each with its addresses in the others: this language's pages,
   // then the posts (and their lists) that only other languages have.
-  const paths = new Set([...routes.map((route) => route.path), ...Object.keys(blogLanguages)])
+  const paths = new Set([
+    ...routesOf(content).map((route) => route.path),
+    ...Object.keys(blogLanguages),
+  ])
   return {
     text: {
       ...text,
-      [siteIcon.file]: siteIcon.svg,
+      [icon.file]: icon.svg,
       [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
-      'robots.txt': robotsTxt(absoluteUrl(SITEMAP_FILE)),
+      'robots.txt': robotsTxt(url(SITEMAP_FILE)),
     },
     images: [
       ...images,
@@ -126,7 +129,7 @@ export async function publishFiles() {
         file,
         width: size,
         height: size,
-        svg: siteIcon.svg,
+        svg: icon.svg,
         // Home screens show transparent corners as black or white: fill them like the page.
         background: colors.bg,
       })),

@@ -1,6 +1,5 @@
 import { networkLabels } from '../lib/social-networks.ts'
-import { language, site, ui } from '../content-model/language.ts'
-import { absoluteUrl } from '../lib/base.ts'
+import type { LanguageContent } from '../content-model/language-content.ts'
 import { jsonResume } from '../lib/json-resume.ts'
 import { RESUME_FILES, resumeOf } from '../lib/resume.ts'
 import { projectPath } from '../lib/route-path.ts'
@@ -10,7 +9,12 @@ const RESUME_PATH = '/resume'
 
 // resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes
 // them); the PDF is set in the theme's body and headings fonts.
-export async function resumeFiles(): Promise<Record<string, string | Uint8Array>> {
+export async function resumeFiles({
+  site,
+  ui,
+  language,
+  url,
+}: LanguageContent): Promise<Record<string, string | Uint8Array>> {
   // Imported here so that render() and its tests never load the PDF renderer or the font tools.
   const [
     { Font, renderToBuffer },
@@ -26,11 +30,11 @@ export async function resumeFiles(): Promise<Record<string, string | Uint8Array>
     import('../theme/static-fonts.ts'),
   ])
   const props = {
-    resume: resumeOf(site, absoluteUrl('/')),
+    resume: resumeOf(site, url('/')),
     text: ui.resume,
     lang: language.code,
-    pageUrl: absoluteUrl(RESUME_PATH),
-    projectUrl: (slug: string) => absoluteUrl(projectPath(slug)),
+    pageUrl: url(RESUME_PATH),
+    projectUrl: (slug: string) => url(projectPath(slug)),
   }
   // The fonts are cut to the document's own text; which fonts it names does not change that text.
   const text = documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />)
@@ -39,6 +43,6 @@ export async function resumeFiles(): Promise<Record<string, string | Uint8Array>
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])
   const pdf = await renderToBuffer(<ResumeDocument {...props} fonts={{ body, headings }} />)
-  const json = jsonResume(site, { url: absoluteUrl, networks: networkLabels })
+  const json = jsonResume(site, { url, networks: networkLabels })
   return { [RESUME_FILES.json]: `${JSON.stringify(json, null, 2)}\n`, [RESUME_FILES.pdf]: pdf }
 }

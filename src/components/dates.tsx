@@ -1,10 +1,11 @@
-import { language } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { dateParts, formatDate } from '../lib/dates.ts'
 
 type DatesProps = { text: string; className?: string }
 
 // Text such as '2019 – 2022' or '2023-05', with each date it holds as a readable <time>.
 export function Dates({ text, className }: DatesProps) {
+  const { language } = useContent()
   return (
     <span className={className}>
       {dateParts(text).map(({ text: part, dateTime }, i) =>

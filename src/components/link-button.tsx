@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { pageHref } from '../lib/base.ts'
+import { useContent } from '../content-model/language-content.ts'
 import styles from './link-button.module.css'
 
 type LinkButtonProps = ComponentProps<'a'> & { to: string; variant?: 'primary' | 'secondary' }
@@ -9,7 +9,7 @@ export function LinkButton({ to, variant = 'primary', className, ...props }: Lin
   return (
     <a
       {...props}
-      href={pageHref(to)}
+      href={useContent().href(to)}
       className={`${styles.button} ${styles[variant]} ${className ?? ''}`}
     />
   )

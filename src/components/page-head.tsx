@@ -1,13 +1,10 @@
-import { asset, rootAsset } from '../lib/base.ts'
+import { rootAsset } from '../lib/base.ts'
 import { isOpenGraph, jsonForScript, type Head } from '../lib/head.ts'
 import { preloadLink } from '../lib/picture.ts'
 import { FAVICON, ICONS, MANIFEST_FILE } from '../lib/web-manifest.ts'
 import type { Preload } from '../routes.ts'
-import { site } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { THEME_NAMES, themeColours } from '../theme/palette.ts'
-
-// Browsers tint their bars in the accent of the theme the system asks for.
-const { colours } = themeColours(site.theme)
 
 type PageHeadProps = {
   head: Head
@@ -19,6 +16,9 @@ type PageHeadProps = {
 
 // Rendered into <head> at build time; the client keeps it current with useDocumentHead.
 export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
+  const { site, href } = useContent()
+  // Browsers tint their bars in the accent of the theme the system asks for.
+  const { colours } = themeColours(site.theme)
   return (
     <>
       {/* First in <head>: a meta policy only governs what comes after it. */}
@@ -49,7 +49,7 @@ export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
       ))}
       <link rel="icon" href={rootAsset(FAVICON)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={rootAsset(ICONS.appleTouch.file)} />
-      <link rel="manifest" href={asset(MANIFEST_FILE)} />
+      <link rel="manifest" href={href(`/${MANIFEST_FILE}`)} />
       {head.jsonLd && (
         <script
           type="application/ld+json"

@@ -1,6 +1,5 @@
-import { site, ui } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import type { Post } from '../lib/posts.ts'
-import { pageHref } from '../lib/base.ts'
 import { blogTagPath, postPath } from '../lib/route-path.ts'
 import { PostMeta } from './post-meta.tsx'
 import { TagList } from './tag-list.tsx'
@@ -8,24 +7,32 @@ import styles from './post-list.module.css'
 
 type PostListProps = { posts: readonly Post[] }
 
-/** The tags of a post with their labels, in the post's order. */
-export const postTags = (post: Post) => post.tags.map((id) => ({ id, label: site.tags[id] ?? id }))
-
-export const tagHref = (id: string) => pageHref(blogTagPath(id))
+/** A post's tags, in its order, each a link to the posts with it. */
+export function PostTags({ post }: { post: Post }) {
+  const { site, ui, href } = useContent()
+  return (
+    <TagList
+      tags={post.tags.map((id) => ({ id, label: site.tags[id] ?? id }))}
+      href={(id) => href(blogTagPath(id))}
+      label={ui.blog.tags}
+    />
+  )
+}
 
 // Posts newest first, each with its date, reading time, description and tags.
 export function PostList({ posts }: PostListProps) {
+  const { href } = useContent()
   return (
     <ol className={styles.posts}>
       {posts.map((post) => (
         <li key={post.slug}>
           <article className={styles.post}>
             <h2 className={styles.title}>
-              <a href={pageHref(postPath(post.slug))}>{post.title}</a>
+              <a href={href(postPath(post.slug))}>{post.title}</a>
             </h2>
             <PostMeta post={post} />
             <p className={styles.description}>{post.description}</p>
-            <TagList tags={postTags(post)} href={tagHref} label={ui.blog.tags} />
+            <PostTags post={post} />
           </article>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { language, ui } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import type { Post } from '../lib/posts.ts'
 import { formatDay } from '../lib/dates.ts'
 import { fill } from '../lib/fill.ts'
@@ -8,6 +8,7 @@ type PostMetaProps = { post: Post }
 
 // When a post came out (and last changed) and how long it takes to read.
 export function PostMeta({ post }: PostMetaProps) {
+  const { language, ui } = useContent()
   return (
     <p className={styles.meta} data-pagefind-ignore="">
       <time dateTime={post.date}>{formatDay(post.date, language.code)}</time>

@@ -1,4 +1,4 @@
-import { pageHref } from '../lib/base.ts'
+import { hrefUnder } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
 import { ProjectCard } from './project-card.tsx'
 import type { ShownProject } from './project-details.tsx'
@@ -16,6 +16,8 @@ export const COVER_SIZES = {
 
 type ProjectGridProps = {
   projects: readonly ShownProject[]
+  /** The base path of the page's language: '/react-portfolio/fi/'. */
+  base: string
   text: { viewProject: string; opensInNewTab: string }
 }
 
@@ -23,14 +25,14 @@ type ProjectGridProps = {
  * The grid of projects, the first one featured. Each title links to the project's page and names
  * the project (data-project), so the grid's island can open it over the grid instead.
  */
-export function ProjectGrid({ projects, text }: ProjectGridProps) {
+export function ProjectGrid({ projects, base, text }: ProjectGridProps) {
   return (
     <ul className={styles.grid}>
       {projects.map((entry, index) => (
         <li key={entry.project.slug} className={index === 0 ? styles.wide : undefined}>
           <ProjectCard
             {...entry}
-            href={pageHref(projectPath(entry.project.slug))}
+            href={hrefUnder(base, projectPath(entry.project.slug))}
             featured={index === 0}
             viewProject={text.viewProject}
             newTab={text.opensInNewTab}

@@ -1,5 +1,4 @@
-import { ui } from '../content-model/language.ts'
-import { pageHref } from '../lib/base.ts'
+import { useContent } from '../content-model/language-content.ts'
 import type { ContactItem } from '../lib/resume.ts'
 import { ExternalLink } from './external-link.tsx'
 import buttons from './link-button.module.css'
@@ -23,13 +22,14 @@ type ResumeHeaderProps = {
 }
 
 function Contact({ item }: { item: ContactItem }) {
+  const { ui, href } = useContent()
   switch (item.kind) {
     case 'location':
       return item.text
     case 'email':
       return <a href={item.href}>{item.text}</a>
     case 'site':
-      return <a href={pageHref('/')}>{item.text}</a>
+      return <a href={href('/')}>{item.text}</a>
     case 'profile':
       return (
         <ExternalLink href={item.href} newTab={ui.opensInNewTab}>

@@ -1,4 +1,4 @@
-import { language } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import type { Service } from '../content-model/schema.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
@@ -6,6 +6,7 @@ import styles from './about-sections.module.css'
 type ServiceListProps = { services: readonly Service[]; heading: string }
 
 export function ServiceList({ services, heading }: ServiceListProps) {
+  const { language } = useContent()
   if (services.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="services-h">

@@ -1,4 +1,4 @@
-import { language } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import type { Skill } from '../content-model/schema.ts'
 import { percent } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
@@ -6,6 +6,7 @@ import styles from './about-sections.module.css'
 type SkillBarsProps = { skills: readonly Skill[]; heading: string }
 
 export function SkillBars({ skills, heading }: SkillBarsProps) {
+  const { language } = useContent()
   if (skills.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="skills-h">

@@ -1,10 +1,12 @@
-import { pageHref } from '../lib/base.ts'
+import { hrefUnder } from '../lib/base.ts'
 import { tagPath } from '../lib/route-path.ts'
 import styles from './tag-links.module.css'
 
 type TagLinksProps = {
   /** Each tag's label by its id, in the order shown. */
   tags: Readonly<Record<string, string>>
+  /** The base path of the page's language: '/react-portfolio/fi/'. */
+  base: string
   /** Names the list for screen readers. */
   label: string
   /** The text of a first link, to every project: current while no tag is. */
@@ -17,20 +19,20 @@ const current = (yes: boolean) => (yes ? 'page' : undefined)
 
 // Plain links to each tag's page, which work before the app does. With it running, the grid
 // filters in place (pages/portfolio.tsx): the address is the tag page's, and Back undoes it.
-export function TagLinks({ tags, label, all, current: shown }: TagLinksProps) {
+export function TagLinks({ tags, base, label, all, current: shown }: TagLinksProps) {
   return (
     <nav aria-label={label}>
       <ul className={styles.tags}>
         {all && (
           <li>
-            <a href={pageHref('/portfolio')} aria-current={current(!shown)}>
+            <a href={hrefUnder(base, '/portfolio')} aria-current={current(!shown)}>
               {all}
             </a>
           </li>
         )}
         {Object.entries(tags).map(([id, text]) => (
           <li key={id}>
-            <a href={pageHref(tagPath(id))} aria-current={current(shown === id)}>
+            <a href={hrefUnder(base, tagPath(id))} aria-current={current(shown === id)}>
               {text}
             </a>
           </li>

@@ -8,7 +8,6 @@ import {
 } from '../lib/github.ts'
 import type { Repository } from '../lib/head.ts'
 import type { Site, Ui } from './schema.ts'
-import { language, site, ui } from './language.ts'
 
 // The numbers `npm run github` wrote into github.json, for the content and a language. No file, or
 // nothing in it for a project or the owner, and the pages show none.
@@ -49,9 +48,3 @@ export function githubContent(content: Pick<Site, 'projects' | 'social'>, words:
         : null,
   }
 }
-
-export const {
-  repositories,
-  repoFacts: repoFactsBySlug,
-  calendar,
-} = githubContent(site, ui, language.code)

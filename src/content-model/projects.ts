@@ -5,32 +5,36 @@ import type { PageText } from '../lib/head.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { pictureIn } from '../lib/picture.ts'
 import { projectShareImage } from '../lib/share-image.ts'
-import { repoFactsBySlug } from './github.ts'
-import { language, site, ui } from './language.ts'
+import { githubContent } from './github.ts'
+import type { LanguageContent } from './language-content.ts'
 
 // The covers site.ts names, made like the photo in images.ts but at two widths: shown at most
 // 40rem wide, 1200 px serve every screen from a two-column grid up, 640 px the rest.
 
 /** The projects as the grid, the dialog and the project pages show them: numbered, with covers. */
-export const shownProjects: readonly ShownProject[] = site.projects.map(
-  ({ slug, title, description, additionalInfo, link, tags, details }, index) => ({
-    project: { slug, title, description, additionalInfo, link, tags },
-    image: pictureIn(covers, slug),
-    number: twoDigits(index + 1, language.code),
-    details,
-    repo: repoFactsBySlug[slug],
-  }),
-)
+export function shownProjects({ site, ui, language }: LanguageContent): readonly ShownProject[] {
+  const { repoFacts } = githubContent(site, ui, language.code)
+  return site.projects.map(
+    ({ slug, title, description, additionalInfo, link, tags, details }, index) => ({
+      project: { slug, title, description, additionalInfo, link, tags },
+      image: pictureIn(covers, slug),
+      number: twoDigits(index + 1, language.code),
+      details,
+      repo: repoFacts[slug],
+    }),
+  )
+}
 
 /** The label of each tag the projects use (the posts' have their own pages). */
-export const projectTags: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(site.tags).filter(([id]) =>
-    site.projects.some((project) => project.tags.includes(id)),
-  ),
-)
+export const projectTags = ({ site }: LanguageContent): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(site.tags).filter(([id]) =>
+      site.projects.some((project) => project.tags.includes(id)),
+    ),
+  )
 
 /** A project page's title, description and link preview picture. */
-export function projectText(slug: string | undefined): PageText {
+export function projectText(slug: string | undefined, { site, ui }: LanguageContent): PageText {
   const project = site.projects.find((candidate) => candidate.slug === slug)
   if (!project) throw new Error(`No project ${slug} in src/content/site.ts`)
   return {

@@ -4,7 +4,7 @@ import type { DetailsText, ShownProject } from '../components/project-details.ts
 import { ProjectGrid, projectsWith } from '../components/project-grid.tsx'
 import { TagLinks } from '../components/tag-links.tsx'
 import type { Ui } from '../content-model/schema.ts'
-import { appPath, pageHref } from '../lib/base.ts'
+import { appPath, hrefUnder } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
 import { dialogIn, dialogState, gridView, projectInSearch } from '../lib/project-dialog-state.ts'
@@ -24,13 +24,13 @@ type ProjectBrowserProps = {
       Ui['portfolio'],
       'tags' | 'allTags' | 'showingAll' | 'showingTag' | 'viewProject' | 'close'
     >
+  /** The base path of the page's language: '/react-portfolio/fi/'. */
+  base: string
   /** The document's title: the grid's, and the patterns of a tag's and of a project's. */
   titles: { grid: string; tag: string; project: string; name: string }
 }
 
 type View = { tag?: string; slug?: string }
-
-const gridHref = (tag: string | undefined) => pageHref(tag ? tagPath(tag) : '/portfolio')
 
 // A click the browser would follow as it is: the main button, no key held, this tab.
 const isPlainClick = (event: MouseEvent, link: HTMLAnchorElement) =>
@@ -44,7 +44,14 @@ const isPlainClick = (event: MouseEvent, link: HTMLAnchorElement) =>
  * in place, and a project's title opens it over the grid; each at its own address, so Back undoes
  * it. Without JavaScript, and before the island wakes, the same links lead to the pages.
  */
-export default function ProjectBrowser({ projects, tags, tag, text, titles }: ProjectBrowserProps) {
+export default function ProjectBrowser({
+  projects,
+  tags,
+  tag,
+  base,
+  text,
+  titles,
+}: ProjectBrowserProps) {
   const [view, setView] = useState<View>({ tag })
   // Behind a project's dialog the grid stays filtered as it was.
   const [gridTag, setGridTag] = useState(tag)
@@ -62,18 +69,18 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
     // Old links named the project as ?project=<slug>: show it the way the grid opens it now.
     const old = projectInSearch(location.search)
     if (old && projects.some(({ project }) => project.slug === old)) {
-      replaceEntry(ISLAND, pageHref(projectPath(old)), dialogState(false))
+      replaceEntry(ISLAND, hrefUnder(base, projectPath(old)), dialogState(false))
       // eslint-disable-next-line react-hooks/set-state-in-effect -- only the browser has the address
       setView({ slug: old })
     }
     const follow = (event: PopStateEvent) => {
       if (islandOf(event.state) !== ISLAND) return
-      const { tag, slug } = gridView(appPath(location.pathname))
+      const { tag, slug } = gridView(appPath(location.pathname, base))
       setView(slug && dialogIn(event.state) ? { slug } : { tag })
     }
     addEventListener('popstate', follow)
     return () => removeEventListener('popstate', follow)
-  }, [projects])
+  }, [projects, base])
 
   useEffect(() => {
     const { name } = titles
@@ -87,7 +94,7 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
   function followInGrid(event: MouseEvent<HTMLDivElement>) {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event, link)) return
-    const path = appPath(link.pathname)
+    const path = appPath(link.pathname, base)
     const { slug } = link.dataset.project !== undefined ? { slug: link.dataset.project } : {}
     if (slug) pushEntry(ISLAND, link.href, dialogState(true))
     else if (path === '/portfolio' || gridView(path).tag) {
@@ -103,7 +110,7 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
     const open = byVisitor ? dialogIn(history.state) : null
     if (open?.pushed) history.back()
     else if (open) {
-      replaceEntry(ISLAND, gridHref(gridTag))
+      replaceEntry(ISLAND, hrefUnder(base, gridTag ? tagPath(gridTag) : '/portfolio'))
       setView({ tag: gridTag })
     }
     document.querySelector<HTMLElement>(`a[data-project="${CSS.escape(closed)}"]`)?.focus()
@@ -116,7 +123,13 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
     <div onClick={followInGrid}>
       {Object.keys(tags).length > 0 && (
         <div className={styles.filter}>
-          <TagLinks tags={tags} label={text.tags} all={text.allTags} current={gridTag} />
+          <TagLinks
+            tags={tags}
+            base={base}
+            label={text.tags}
+            all={text.allTags}
+            current={gridTag}
+          />
           <p role="status" className={styles.status}>
             {label
               ? fill(text.showingTag, { count, total, tag: label })
@@ -124,7 +137,7 @@ export default function ProjectBrowser({ projects, tags, tag, text, titles }: Pr
           </p>
         </div>
       )}
-      <ProjectGrid projects={projectsWith(projects, gridTag)} text={text} />
+      <ProjectGrid projects={projectsWith(projects, gridTag)} base={base} text={text} />
       {dialogWanted && <ProjectDialog shown={shown} text={text} onClose={onClose} />}
     </div>
   )

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './site-header.tsx'
 import { SiteMenu } from './site-menu.tsx'
 import { SocialRail } from './social-rail.tsx'
-import { language, site, ui } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { onlyIn } from '../content-model/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
 import { fill } from '../lib/fill.ts'
 import { MENU_ID } from './menu.ts'
-import { routes } from '../routes.ts'
+import { menuOf } from '../routes.ts'
 import styles from './frame.module.css'
 
 type FrameProps = {
@@ -18,8 +18,7 @@ type FrameProps = {
 }
 
 // A page in the menu needs its label among the words: a new page's, or a renamed file's, may not.
-function menuLabel(page: string) {
-  const labels: Partial<Record<string, string>> = ui.nav
+function menuLabel(labels: Partial<Record<string, string>>, page: string) {
   const label = labels[page]
   if (!label)
     throw new Error(`src/pages/${page}.tsx is in the menu, but the words have no nav.${page}`)
@@ -31,12 +30,17 @@ function menuLabel(page: string) {
 // Moving to another page swaps the menu (its current mark) and the language links with the page
 // (browser/navigation.ts).
 export function Frame({ current, searchable, children }: FrameProps) {
+  const content = useContent()
+  const { site, ui, language, href } = content
   const { social } = site
   const { fullName, shortName } = site.identity
   const { facebook, github, twitter } = social
-  const menuLinks = routes.flatMap(({ path, page, menu, document }) =>
-    menu === undefined ? [] : [{ path, label: menuLabel(page), document }],
-  )
+  const menuLinks = menuOf(content).map(({ path, page, document }) => ({
+    path,
+    href: href(path),
+    label: menuLabel(ui.nav, page),
+    document,
+  }))
   const otherLanguages = languages
     .filter(({ code }) => code !== language.code)
     .map(({ code, name }) => ({ code, name, path: languagePath(code) }))
@@ -47,11 +51,12 @@ export function Frame({ current, searchable, children }: FrameProps) {
       </a>
       <SiteHeader
         homeLabel={shortName}
+        homeHref={href('/')}
         menuId={MENU_ID}
         text={ui}
         languages={otherLanguages}
         current={current}
-        onlyIn={onlyIn}
+        onlyIn={onlyIn(language.code)}
       />
       <SiteMenu
         id={MENU_ID}

@@ -1,10 +1,11 @@
-import { languageHref, pageHref, type LanguageLink } from '../lib/base.ts'
+import { languageHref, type LanguageLink } from '../lib/base.ts'
 import { twinPath, type PathLanguages } from '../lib/twins.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import styles from './site-header.module.css'
 
 type SiteHeaderProps = {
   homeLabel: string
+  homeHref: string
   menuId: string
   text: { menu: string; darkTheme: string; languages: string }
   /** The site's other languages: each links to the page on screen in that language. */
@@ -19,6 +20,7 @@ type SiteHeaderProps = {
 // assistive technology whether it is expanded, before and after the app loads. Its name stays.
 export function SiteHeader({
   homeLabel,
+  homeHref,
   menuId,
   text,
   languages,
@@ -27,7 +29,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
-      <a href={pageHref('/')} className={styles.home}>
+      <a href={homeHref} className={styles.home}>
         {homeLabel}
       </a>
       <div className={styles.actions}>

@@ -1,10 +1,9 @@
 import type { SocialLinks } from '../content-model/schema.ts'
-import { pageHref } from '../lib/base.ts'
 import { networkLabels } from '../lib/social-networks.ts'
 import styles from './site-menu.module.css'
 
 /** `document`: a page with a policy of its own, which the browser loads rather than swaps in. */
-type MenuLink = { path: string; label: string; document?: boolean }
+type MenuLink = { path: string; href: string; label: string; document?: boolean }
 type SiteMenuProps = {
   id: string
   links: readonly MenuLink[]
@@ -24,10 +23,10 @@ export function SiteMenu({ id, links, current, social, label, copyright }: SiteM
   return (
     <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
       <ul className={styles.links}>
-        {links.map(({ path, label, document }) => (
+        {links.map(({ path, href, label, document }) => (
           <li key={path}>
             <a
-              href={pageHref(path)}
+              href={href}
               className={styles.link}
               aria-current={path === current ? 'page' : undefined}
               data-no-swup={document ? '' : undefined}

@@ -1,6 +1,5 @@
 import type { Analytics } from '../content-model/schema.ts'
 import { EVENT_TYPE } from './events.ts'
-import { escapeXml } from './xml.ts'
 
 // Build time only: the tags and the policy sources of the provider site.ts chooses.
 
@@ -57,18 +56,18 @@ export function analyticsSources(analytics: Analytics): Sources {
 }
 
 /**
- * What the build adds to every page's <head> for the chosen provider: its tracker, and an inline
- * script (allowed by its hash) that counts a click on an element with `data-event` and the events
- * the app tells (`tell`). Nothing for 'none'.
+ * What every page's <head> carries for the chosen provider: its tracker (its address and data-
+ * attributes), and an inline script (allowed by its hash) that counts a click on an element with
+ * `data-event` and the events the app tells (`tell`). Nothing for 'none'.
  */
-export function analyticsTags(analytics: Analytics): string {
-  if (analytics.provider === 'none') return ''
+export function analyticsScripts(analytics: Analytics) {
+  if (analytics.provider === 'none') return undefined
   const provider = PROVIDERS[analytics.provider]
   const host = hostOf(analytics.host)
   const { src, data } = provider.script(host, analytics.siteId)
-  const attributes = Object.entries(data)
-    .map(([name, value]) => ` data-${name}="${escapeXml(value)}"`)
-    .join('')
+  const attributes = Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [`data-${name}`, value]),
+  )
   const events = `(function (send) {
         addEventListener('click', function (event) {
           var marked = event.target instanceof Element && event.target.closest('[data-event]')
@@ -76,5 +75,5 @@ export function analyticsTags(analytics: Analytics): string {
         }, true)
         addEventListener('${EVENT_TYPE}', function (event) { send(event.detail) })
       })(function (name) { ${provider.send} })`
-  return `<script defer src="${escapeXml(src)}"${attributes}></script><script>${events}</script>`
+  return { tracker: { src, data: attributes }, events }
 }

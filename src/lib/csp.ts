@@ -12,14 +12,9 @@ type PolicyInput = {
   analytics?: Sources
 }
 
-/** The hash of each inline script in a page or template, as a CSP source: 'sha256-…'. */
-export const inlineScriptHashes = (html: string) =>
-  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) =>
-      `sha256-${createHash('sha256')
-        .update(code ?? '')
-        .digest('base64')}`,
-  )
+/** The hash of an inline script's text, as a CSP source: 'sha256-…'. */
+export const scriptHash = (code: string) =>
+  `sha256-${createHash('sha256').update(code).digest('base64')}`
 
 // Delivered in a <meta http-equiv>, because static hosts cannot send headers. Meta policies ignore
 // frame-ancestors, report-uri and sandbox, so those are left out rather than silently dropped.

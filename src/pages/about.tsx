@@ -2,24 +2,24 @@ import { ContributionCalendar } from '../components/contribution-calendar.tsx'
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
-import { calendar } from '../content-model/github.ts'
-import { site, ui } from '../content-model/language.ts'
-import { pageHref } from '../lib/base.ts'
+import { githubContent } from '../content-model/github.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from '../routes.ts'
 import styles from './page.module.css'
 
-const { about, timeline, skills, services } = site
-const text = ui.about
+export const route: PageModule['route'] = { path: '/about' }
 
-export const route: PageModule['route'] = { path: '/about', menu: 4 }
-
-export const head: PageModule['head'] = () => ({
+export const head: PageModule['head'] = (_, { site, ui }) => ({
   title: fill(ui.titles.about, { name: site.identity.fullName }),
-  description: about.description,
+  description: site.about.description,
 })
 
 export default function About() {
+  const { site, ui, language, href } = useContent()
+  const { about, timeline, skills, services } = site
+  const text = ui.about
+  const { calendar } = githubContent(site, ui, language.code)
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{about.heading}</h1>
@@ -31,7 +31,7 @@ export default function About() {
           <p>{about.intro}</p>
           <p>
             {text.resumeLink.before}
-            <a href={pageHref('/resume')}>{text.resumeLink.link}</a>
+            <a href={href('/resume')}>{text.resumeLink.link}</a>
             {text.resumeLink.after}
           </p>
         </div>

@@ -1,7 +1,6 @@
 import { BackLink } from '../components/pager.tsx'
 import { PostList } from '../components/post-list.tsx'
-import { posts, site, ui } from '../content-model/language.ts'
-import { pageHref } from '../lib/base.ts'
+import { useContent, type LanguageContent } from '../content-model/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import { tagsOf } from '../lib/posts.ts'
 import { blogTagPath } from '../lib/route-path.ts'
@@ -9,16 +8,17 @@ import type { PageModule, PageProps } from '../routes.ts'
 import styles from './list-page.module.css'
 
 // A page for each tag the posts of this language use.
-export const route: PageModule['route'] = {
+export const route: PageModule['route'] = ({ site, posts }) => ({
   paths: Object.keys(site.tags)
     .filter((id) => tagsOf(posts).includes(id))
     .map((id) => ({ path: blogTagPath(id), slug: id })),
-}
+})
 
-const labelOf = (slug = '') => site.tags[slug] ?? slug
+const labelOf = ({ site }: LanguageContent, slug = '') => site.tags[slug] ?? slug
 
-export const head: PageModule['head'] = ({ slug }) => {
-  const values = { tag: labelOf(slug), name: site.identity.fullName }
+export const head: PageModule['head'] = ({ slug }, content) => {
+  const { site, ui } = content
+  const values = { tag: labelOf(content, slug), name: site.identity.fullName }
   return {
     title: fill(ui.titles.blogTag, values),
     description: fill(ui.blog.taggedDescription, values),
@@ -27,11 +27,13 @@ export const head: PageModule['head'] = ({ slug }) => {
 
 /** The posts with one tag, newest first. */
 export default function BlogTag({ slug = '' }: PageProps) {
+  const content = useContent()
+  const { ui, posts, href } = content
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <BackLink href={pageHref('/blog')}>{ui.blog.allPosts}</BackLink>
-        <h1 className={styles.heading}>{fill(ui.blog.tagged, { tag: labelOf(slug) })}</h1>
+        <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
+        <h1 className={styles.heading}>{fill(ui.blog.tagged, { tag: labelOf(content, slug) })}</h1>
       </header>
       <PostList posts={posts.filter((post) => post.tags.includes(slug))} />
     </div>

@@ -1,5 +1,5 @@
 import { Island } from '../components/island.tsx'
-import { site, ui } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import ContactForm from '../islands/contact-form.tsx'
 import type { PageModule } from '../routes.ts'
@@ -7,18 +7,18 @@ import { formspreeUrl } from '../lib/send-message.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
 
-const { contact } = site
-const { email, fullName } = site.identity
-const contactText = { ...ui.contact, title: ui.titles.contact }
+export const route: PageModule['route'] = { path: '/contact' }
 
-export const route: PageModule['route'] = { path: '/contact', menu: 6 }
-
-export const head: PageModule['head'] = () => ({
-  title: fill(contactText.title, { name: fullName }),
-  description: contact.description,
+export const head: PageModule['head'] = (_, { site, ui }) => ({
+  title: fill(ui.titles.contact, { name: site.identity.fullName }),
+  description: site.contact.description,
 })
 
 export default function Contact() {
+  const { site, ui } = useContent()
+  const { contact } = site
+  const { email } = site.identity
+  const contactText = ui.contact
   return (
     <article className={page.page}>
       <h1 className={page.title}>{contactText.heading}</h1>

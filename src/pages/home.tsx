@@ -2,25 +2,31 @@ import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
 import { Island } from '../components/island.tsx'
 import { imageFor } from '../content-model/images.ts'
-import { site, ui } from '../content-model/language.ts'
+import { useContent, type LanguageContent } from '../content-model/language-content.ts'
 import Typewriter from '../islands/typewriter.tsx'
 import type { PageModule } from '../routes.ts'
 import styles from './home.module.css'
 
-export const route: PageModule['route'] = { path: '/', menu: 1 }
+export const route: PageModule['route'] = { path: '/' }
 
-const { home } = site
-const { fullName } = site.identity
-const text = ui.home
-
-const photo = { image: imageFor(home.photo), sizes: '(min-width: 56rem) 50vw, 100vw' }
+const photoOf = ({ site }: LanguageContent) => ({
+  image: imageFor(site.home.photo),
+  sizes: '(min-width: 56rem) 50vw, 100vw',
+})
 
 // The photo is the page's largest paint: the build preloads it from <head>.
-export const preload: PageModule['preload'] = () => photo
+export const preload: PageModule['preload'] = (_, content) => photoOf(content)
 
-export const head: PageModule['head'] = () => ({ title: fullName, description: home.description })
+export const head: PageModule['head'] = (_, { site }) => ({
+  title: site.identity.fullName,
+  description: site.home.description,
+})
 
 export default function Home() {
+  const content = useContent()
+  const { home, identity } = content.site
+  const text = content.ui.home
+  const photo = photoOf(content)
   return (
     <section className={styles.intro} aria-labelledby="home-h">
       <div className={styles.photo}>
@@ -35,7 +41,7 @@ export default function Home() {
       </div>
       <div className={styles.text}>
         <h1 id="home-h" className={styles.name}>
-          {fullName}
+          {identity.fullName}
         </h1>
         <Island wake="load">
           <Typewriter roles={home.roles} className={styles.roles} />

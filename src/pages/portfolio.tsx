@@ -1,6 +1,6 @@
 import { Island } from '../components/island.tsx'
 import { COVER_SIZES, projectsWith } from '../components/project-grid.tsx'
-import { site, ui, language } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { projectTags, shownProjects } from '../content-model/projects.ts'
 import ProjectBrowser from '../islands/project-browser.tsx'
 import { fill } from '../lib/fill.ts'
@@ -10,54 +10,57 @@ import type { PageModule, PageProps } from '../routes.ts'
 import shell from './list-page.module.css'
 import styles from './portfolio.module.css'
 
-const { fullName } = site.identity
-const { portfolio } = site
-const text = ui.portfolio
-
 // The grid, and the grid filtered by each tag at a page of its own.
-export const route: PageModule['route'] = {
+export const route: PageModule['route'] = (content) => ({
   path: '/portfolio',
-  menu: 2,
-  paths: Object.keys(projectTags).map((tag) => ({ path: tagPath(tag), tag })),
-}
+  paths: Object.keys(projectTags(content)).map((tag) => ({ path: tagPath(tag), tag })),
+})
 
-export const head: PageModule['head'] = ({ tag }) => {
-  const label = tag && projectTags[tag]
+export const head: PageModule['head'] = ({ tag }, content) => {
+  const { site, ui } = content
+  const { fullName } = site.identity
+  const label = tag && projectTags(content)[tag]
   if (!label)
     return {
       title: fill(ui.titles.portfolio, { name: fullName }),
-      description: portfolio.description,
+      description: site.portfolio.description,
     }
   const values = { tag: label, name: fullName }
   return {
     title: fill(ui.titles.tag, values),
-    description: fill(text.tagDescription, values),
+    description: fill(ui.portfolio.tagDescription, values),
   }
 }
 
 // The grid's first cover is the page's largest paint: preloaded from <head>.
-export const preload: PageModule['preload'] = ({ tag }) => {
-  const [first] = projectsWith(shownProjects, tag)
+export const preload: PageModule['preload'] = ({ tag }, content) => {
+  const [first] = projectsWith(shownProjects(content), tag)
   return first && { image: first.image, sizes: COVER_SIZES.featured }
 }
 
 /** The grid of projects, filtered by `tag`, with the filter and the dialog as an island. */
 export default function Portfolio({ tag }: PageProps) {
+  const content = useContent()
+  const { site, ui, language } = content
+  const { fullName } = site.identity
+  const text = ui.portfolio
+  const projects = shownProjects(content)
   return (
     <div className={shell.page}>
       <header className={shell.intro}>
         <p className={styles.eyebrow}>
           {text.eyebrow}{' '}
-          <span className={styles.count}>{twoDigits(shownProjects.length, language.code)}</span>
+          <span className={styles.count}>{twoDigits(projects.length, language.code)}</span>
         </p>
         <h1 className={shell.heading}>{text.heading}</h1>
-        <p className={shell.lead}>{portfolio.description}</p>
+        <p className={shell.lead}>{site.portfolio.description}</p>
       </header>
       <Island wake="idle">
         <ProjectBrowser
-          projects={shownProjects}
-          tags={projectTags}
+          projects={projects}
+          tags={projectTags(content)}
           tag={tag}
+          base={content.base}
           text={{ ...text, opensInNewTab: ui.opensInNewTab }}
           titles={{
             grid: fill(ui.titles.portfolio, { name: fullName }),

@@ -1,10 +1,8 @@
 import { postBodyHtml, postPreload } from '../build/post-bodies.tsx'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { PostMeta } from '../components/post-meta.tsx'
-import { postTags, tagHref } from '../components/post-list.tsx'
-import { TagList } from '../components/tag-list.tsx'
-import { posts, site, ui } from '../content-model/language.ts'
-import { pageHref } from '../lib/base.ts'
+import { PostTags } from '../components/post-list.tsx'
+import { useContent, type LanguageContent } from '../content-model/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import { titleWithin } from '../lib/head.ts'
 import { postPath } from '../lib/route-path.ts'
@@ -13,18 +11,19 @@ import type { PageModule, PageProps } from '../routes.ts'
 import styles from './post.module.css'
 
 // A page for each post of this language.
-export const route: PageModule['route'] = {
+export const route: PageModule['route'] = ({ posts }) => ({
   paths: posts.map(({ slug }) => ({ path: postPath(slug), slug })),
-}
+})
 
-const postOf = (slug = '') => {
+const postOf = ({ posts }: LanguageContent, slug = '') => {
   const post = posts.find((candidate) => candidate.slug === slug)
   if (!post) throw new Error(`No post "${slug}"`)
   return post
 }
 
-export const head: PageModule['head'] = ({ slug }) => {
-  const post = postOf(slug)
+export const head: PageModule['head'] = ({ slug }, content) => {
+  const { site, ui } = content
+  const post = postOf(content, slug)
   const title = fill(ui.titles.post, { post: post.title, name: site.identity.fullName })
   return {
     title: titleWithin(title, post.title),
@@ -34,13 +33,14 @@ export const head: PageModule['head'] = ({ slug }) => {
 }
 
 // A post's cover, when it has one, is its largest paint.
-export const preload: PageModule['preload'] = ({ slug = '' }) => postPreload(slug)
-
-const hrefOf = (slug: string) => pageHref(postPath(slug))
+export const preload: PageModule['preload'] = ({ slug = '' }, content) => postPreload(content, slug)
 
 /** A post: its title, dates and tags, then its body, then the way to the posts around it. */
 export default function Post({ slug }: PageProps) {
-  const post = postOf(slug)
+  const content = useContent()
+  const { ui, posts, href } = content
+  const post = postOf(content, slug)
+  const hrefOf = (slug: string) => href(postPath(slug))
   const index = posts.indexOf(post)
   // Newest first: the previous post is the older one.
   const previous = posts[index + 1]
@@ -48,12 +48,15 @@ export default function Post({ slug }: PageProps) {
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <BackLink href={pageHref('/blog')}>{ui.blog.allPosts}</BackLink>
+        <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
         <h1 className={styles.title}>{post.title}</h1>
         <PostMeta post={post} />
-        <TagList tags={postTags(post)} href={tagHref} label={ui.blog.tags} />
+        <PostTags post={post} />
       </header>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: postBodyHtml(post.slug) }} />
+      <div
+        className={styles.body}
+        dangerouslySetInnerHTML={{ __html: postBodyHtml(content, post.slug) }}
+      />
       <Pager
         label={ui.blog.morePosts}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}

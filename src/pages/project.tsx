@@ -2,42 +2,47 @@ import { CaseStudy } from '../components/case-study.tsx'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { ProjectDetails } from '../components/project-details.tsx'
 import { TagLinks } from '../components/tag-links.tsx'
-import { site, ui } from '../content-model/language.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { projectTags, projectText, shownProjects } from '../content-model/projects.ts'
-import { pageHref } from '../lib/base.ts'
 import { projectPath } from '../lib/route-path.ts'
 import type { PageModule, PageProps } from '../routes.ts'
 import styles from './project.module.css'
 
-const text = ui.portfolio
-
 // A page for each project.
-export const route: PageModule['route'] = {
+export const route: PageModule['route'] = ({ site }) => ({
   paths: site.projects.map(({ slug }) => ({ path: projectPath(slug), slug })),
-}
+})
 
-export const head: PageModule['head'] = ({ slug }) => projectText(slug)
-
-const hrefOf = (slug: string) => pageHref(projectPath(slug))
+export const head: PageModule['head'] = ({ slug }, content) => projectText(slug, content)
 
 /** A project's own page: what the dialog over the grid shows, its case study, its neighbours. */
 export default function Project({ slug = '' }: PageProps) {
-  const index = shownProjects.findIndex(({ project }) => project.slug === slug)
-  const entry = shownProjects[index]
+  const content = useContent()
+  const { site, ui, href } = content
+  const text = ui.portfolio
+  const projects = shownProjects(content)
+  const index = projects.findIndex(({ project }) => project.slug === slug)
+  const entry = projects[index]
   if (!entry) return null
-  const previous = shownProjects[index - 1]?.project
-  const next = shownProjects[index + 1]?.project
+  const previous = projects[index - 1]?.project
+  const next = projects[index + 1]?.project
   const { problem, role, team, work, outcome, start, end } = site.projects[index] ?? {}
-  const own = Object.fromEntries(entry.project.tags.map((id) => [id, projectTags[id] ?? id]))
+  const tags = projectTags(content)
+  const own = Object.fromEntries(entry.project.tags.map((id) => [id, tags[id] ?? id]))
+  const hrefOf = (slug: string) => href(projectPath(slug))
   return (
     <article className={styles.page}>
-      <BackLink href={pageHref('/portfolio')}>{text.allProjects}</BackLink>
+      <BackLink href={href('/portfolio')}>{text.allProjects}</BackLink>
       <div className={styles.card}>
         <ProjectDetails
           {...entry}
           text={{ ...text, opensInNewTab: ui.opensInNewTab }}
           headingLevel={1}
-          tags={entry.project.tags.length > 0 && <TagLinks tags={own} label={text.tags} />}
+          tags={
+            entry.project.tags.length > 0 && (
+              <TagLinks tags={own} base={content.base} label={text.tags} />
+            )
+          }
         />
         <CaseStudy
           study={{ problem, role, team, work, outcome, start, end }}

@@ -2,8 +2,7 @@ import { ExternalLink } from '../components/external-link.tsx'
 import { ResumeEntry } from '../components/resume-entry.tsx'
 import { ResumeHeader } from '../components/resume-header.tsx'
 import { ResumeSection } from '../components/resume-section.tsx'
-import { site, ui } from '../content-model/language.ts'
-import { absoluteUrl, asset, pageHref } from '../lib/base.ts'
+import { useContent } from '../content-model/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import { projectPath } from '../lib/route-path.ts'
 import { RESUME_FILES, rangeText, resumeOf } from '../lib/resume.ts'
@@ -11,12 +10,9 @@ import type { PageModule } from '../routes.ts'
 import page from './page.module.css'
 import styles from './resume.module.css'
 
-const resume = resumeOf(site, absoluteUrl('/'))
-const text = ui.resume
+export const route: PageModule['route'] = { path: '/resume' }
 
-export const route: PageModule['route'] = { path: '/resume', menu: 5 }
-
-export const head: PageModule['head'] = () => ({
+export const head: PageModule['head'] = (_, { site, ui }) => ({
   title: fill(ui.titles.resume, { name: site.identity.fullName }),
   description: site.resume.description,
 })
@@ -24,7 +20,7 @@ export const head: PageModule['head'] = () => ({
 export default function Resume() {
   return (
     <article className={`${page.page} ${styles.resume}`}>
-      <h1 className={page.title}>{text.heading}</h1>
+      <h1 className={page.title}>{useContent().ui.resume.heading}</h1>
       <ResumeBody />
     </article>
   )
@@ -32,6 +28,9 @@ export default function Resume() {
 
 // Everything below the heading: the résumé as the PDF and the JSON Resume also give it.
 function ResumeBody() {
+  const { site, ui, url, href } = useContent()
+  const resume = resumeOf(site, url('/'))
+  const text = ui.resume
   const { name, experience, certifications, education, projects, languages } = resume
   const { sections } = text
   return (
@@ -42,14 +41,14 @@ function ResumeBody() {
         contact={resume.contact}
         files={[
           {
-            href: asset(RESUME_FILES.pdf),
+            href: href(`/${RESUME_FILES.pdf}`),
             label: text.downloadPdf,
             type: 'application/pdf',
             download: `${fill(text.fileTitle, { name })}.pdf`,
             event: 'resume-pdf',
           },
           {
-            href: asset(RESUME_FILES.json),
+            href: href(`/${RESUME_FILES.json}`),
             label: text.jsonResume,
             type: 'application/json',
           },
@@ -137,7 +136,7 @@ function ResumeBody() {
             {entries.map(({ slug, title, description, additionalInfo, outcome, start, end }) => (
               <ResumeEntry
                 key={slug}
-                title={<a href={pageHref(projectPath(slug))}>{title}</a>}
+                title={<a href={href(projectPath(slug))}>{title}</a>}
                 dates={start && rangeText(start, end, text.now)}
               >
                 <p>{description}</p>

@@ -1,7 +1,10 @@
 import type { BrowserContext } from '@playwright/test'
 import type { Analytics } from '../../src/content-model/schema.ts'
-import { analyticsSources, analyticsTags } from '../../src/lib/analytics.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from '../../src/lib/csp.ts'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { AnalyticsScripts } from '../../src/document/analytics-scripts.tsx'
+import { analyticsSources } from '../../src/lib/analytics.ts'
+import { contentSecurityPolicy, scriptHash } from '../../src/lib/csp.ts'
 import { site, ui } from './content.ts'
 import { escapeHtml, expect, needs, projectCards, test } from './fixtures.ts'
 
@@ -34,9 +37,11 @@ const eventIn = (url: URL, body: string | null) =>
 
 // A built page as it would be with the provider chosen: its tags, and the policy that allows them.
 function withProvider(html: string, analytics: Chosen) {
-  const page = html.replace('</head>', `${analyticsTags(analytics)}</head>`)
+  const tags = renderToStaticMarkup(createElement(AnalyticsScripts, { analytics }))
+  const page = html.replace('</head>', `${tags}</head>`)
+  const inline = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
   const policy = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(page),
+    scriptHashes: inline.map(([, code]) => scriptHash(code ?? '')),
     analytics: analyticsSources(analytics),
   })
   return page.replace(

@@ -4,11 +4,12 @@ import type { Ui } from '../../content-model/schema.ts'
 import { formatDates } from '../../lib/dates.ts'
 import { fill } from '../../lib/fill.ts'
 import { bareUrl, rangeText, type Resume } from '../../lib/resume.ts'
-import { site } from '../../content-model/language.ts'
+import { languageContent } from '../../content-model/language-content.ts'
 import { themeColours } from '../../theme/palette.ts'
 
-// Printed in the light theme's colours (theme/palette.ts); sizes in points.
-const { light } = themeColours(site.theme).colours
+// Printed in the light theme's colours (theme/palette.ts), the same in every language; sizes in
+// points.
+const { light } = themeColours(languageContent().site.theme).colours
 const color = { ink: light.text, muted: light.muted, accent: light.accent, line: light.line }
 const margin = 46
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { CaseStudy } from '../../../src/components/case-study.tsx'
 import { uiIn } from '../../fixtures/content/sites.ts'
+import { inLanguage } from './in-language.tsx'
 
 afterEach(cleanup)
 
@@ -23,6 +24,7 @@ test('every part given is a section named by its heading, in the order of the ca
       text={{ ...text, team: 'Team of {count}' }}
       now="now"
     />,
+    inLanguage,
   )
   expect(headings()).toEqual([text.problem, text.role, text.work, text.outcome, text.dates])
   const role = screen.getByRole('region', { name: text.role })
@@ -34,11 +36,11 @@ test('every part given is a section named by its heading, in the order of the ca
 })
 
 test('a part left out leaves no section; the team alone makes the role section', () => {
-  render(<CaseStudy study={{ team: 2, outcome: 'Shipped.' }} text={text} now="now" />)
+  render(<CaseStudy study={{ team: 2, outcome: 'Shipped.' }} text={text} now="now" />, inLanguage)
   expect(headings()).toEqual([text.role, text.outcome])
 })
 
 test('a project without a case study shows nothing at all', () => {
-  const { container } = render(<CaseStudy study={{}} text={text} now="now" />)
+  const { container } = render(<CaseStudy study={{}} text={text} now="now" />, inLanguage)
   expect(container.innerHTML).toBe('')
 })

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { Dates } from '../../../src/components/dates.tsx'
 import { ResumeSection } from '../../../src/components/resume-section.tsx'
+import { inLanguage } from './in-language.tsx'
 
 afterEach(cleanup)
 
@@ -35,7 +36,7 @@ test('an empty list leaves no section, heading or gap', () => {
 })
 
 test('dates are readable and machine-readable', () => {
-  const { container } = render(<Dates text="2017-09 – now" />)
+  const { container } = render(<Dates text="2017-09 – now" />, inLanguage)
   expect(container.textContent).toBe('Sep 2017 – now')
   expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2017-09')
 })

@@ -1,7 +1,14 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import type { Analytics } from '../../../src/content-model/schema.ts'
-import { analyticsSources, analyticsTags } from '../../../src/lib/analytics.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from '../../../src/lib/csp.ts'
+import { AnalyticsScripts } from '../../../src/document/analytics-scripts.tsx'
+import { analyticsSources } from '../../../src/lib/analytics.ts'
+import { contentSecurityPolicy, scriptHash } from '../../../src/lib/csp.ts'
+
+const analyticsTags = (analytics: Analytics) =>
+  renderToStaticMarkup(<AnalyticsScripts analytics={analytics} />)
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => scriptHash(code ?? ''))
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -14,7 +21,7 @@ const policyFor = (analytics: Analytics) =>
       analytics: analyticsSources(analytics),
     }),
   )
-const scriptOf = (html: string) => /<script defer src="([^"]+)"([^>]*)><\/script>/.exec(html)
+const scriptOf = (html: string) => /<script defer="" src="([^"]+)"([^>]*)><\/script>/.exec(html)
 
 test.each([
   [
