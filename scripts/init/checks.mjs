@@ -3,18 +3,18 @@
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
+import { loadTs } from '../load-ts.mjs'
 
-/** The networks init asks about: each one's site.ts key, flag, name and the hosts its profiles live on. */
-export const NETWORKS = [
-  { key: 'github', flag: 'github', name: 'GitHub', hosts: ['github.com'] },
-  { key: 'linkedin', flag: 'linkedin', name: 'LinkedIn', hosts: ['linkedin.com'] },
-  { key: 'twitter', flag: 'x', name: 'X', hosts: ['x.com', 'twitter.com'] },
-  // Any server: a Mastodon profile is an address like https://mastodon.social/@aino.
-  { key: 'mastodon', flag: 'mastodon', name: 'Mastodon', hosts: [] },
-  { key: 'youtube', flag: 'youtube', name: 'YouTube', hosts: ['youtube.com'] },
-  { key: 'twitch', flag: 'twitch', name: 'Twitch', hosts: ['twitch.tv'] },
-  { key: 'facebook', flag: 'facebook', name: 'Facebook', hosts: ['facebook.com'] },
-]
+const { isOnHosts, socialNetworks } = await loadTs('src/content-model/social-networks.ts')
+
+// The networks init asks about, in the side rail's order (src/content-model/social-networks.ts):
+// each one's site.ts key, flag, name and the address a profile there has.
+export const NETWORKS = Object.entries(socialNetworks).map(([key, { label, address }]) => ({
+  key,
+  flag: label.toLowerCase(),
+  name: label,
+  address,
+}))
 
 const httpsUrl = (text) => {
   try {
@@ -38,13 +38,12 @@ export const checkRoles = (text) =>
 export function checkProfile(network, text) {
   const url = httpsUrl(text)
   if (!url) return `"${text}" is not an https address`
-  const { hostname, pathname } = url
-  if (network.hosts.length === 0)
-    return pathname.startsWith('/@')
+  const { hosts, pathPrefix } = network.address
+  if (pathPrefix !== undefined)
+    return url.pathname.startsWith(pathPrefix)
       ? undefined
-      : `"${text}" is not a profile (https://server/@name)`
-  const onSite = network.hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`))
-  return onSite ? undefined : `"${text}" is not on ${network.hosts.join(' or ')}`
+      : `"${text}" is not a profile (https://server${pathPrefix}name)`
+  return isOnHosts(url, hosts) ? undefined : `"${text}" is not on ${hosts.join(' or ')}`
 }
 
 export const checkFormId = (text) =>

@@ -1,4 +1,3 @@
-import { networkLabels } from '../lib/social-networks.ts'
 import type { LanguageContent } from '../content-model/language-content.ts'
 import { jsonResume } from '../lib/json-resume.ts'
 import { RESUME_FILES, resumeOf } from '../lib/resume.ts'
@@ -43,6 +42,6 @@ export async function resumeFiles({
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])
   const pdf = await renderToBuffer(<ResumeDocument {...props} fonts={{ body, headings }} />)
-  const json = jsonResume(site, { url, networks: networkLabels })
+  const json = jsonResume(site, { url })
   return { [RESUME_FILES.json]: `${JSON.stringify(json, null, 2)}\n`, [RESUME_FILES.pdf]: pdf }
 }

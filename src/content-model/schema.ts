@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endsBefore, ISO_DATE } from '../lib/dates.ts'
+import { networkKeys, type SocialNetwork } from './social-networks.ts'
 import { FONT_NAMES } from '../theme/font-names.ts'
 import { RADII } from '../theme/theme-css.ts'
 import { isColour, NEUTRALS } from '../theme/palette.ts'
@@ -14,6 +15,11 @@ const text = z.string().trim().min(1, 'must not be empty')
 const optionalText = z.string().trim().optional()
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, like 2021 or 2021-09')
+
+/** A link to the owner's profile on each network of social-networks.ts, any of them left out. */
+const profileLinks = Object.fromEntries(
+  networkKeys.map((network) => [network, url.optional()]),
+) as Record<SocialNetwork, z.ZodOptional<typeof url>>
 
 const colour = z.string().refine(isColour, {
   error:
@@ -109,15 +115,7 @@ export const factsSchema = z.strictObject({
       },
     )
     .optional(),
-  social: z.strictObject({
-    twitter: url.optional(),
-    github: url.optional(),
-    facebook: url.optional(),
-    linkedin: url.optional(),
-    youtube: url.optional(),
-    twitch: url.optional(),
-    mastodon: url.optional(),
-  }),
+  social: z.strictObject(profileLinks),
   /** How the site looks: README, "Make it look like yours". Left out, it looks as it ships. */
   theme: z
     .strictObject({
@@ -444,7 +442,6 @@ export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShap
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
 export type Theme = NonNullable<Facts['theme']>
-export type SocialNetwork = keyof SocialLinks
 
 export type Site = {
   identity: Facts['identity'] & WordsShape['identity']

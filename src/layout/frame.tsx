@@ -34,7 +34,6 @@ export function Frame({ current, searchable, children }: FrameProps) {
   const { site, ui, language, href } = content
   const { social } = site
   const { fullName, shortName } = site.identity
-  const { facebook, github, twitter } = social
   const menuLinks = menuOf(content).map(({ path, page, document }) => ({
     path,
     href: href(path),
@@ -62,7 +61,7 @@ export function Frame({ current, searchable, children }: FrameProps) {
         id={MENU_ID}
         links={menuLinks}
         current={current}
-        social={{ facebook, github, twitter }}
+        social={social}
         label={ui.mainNavigation}
         copyright={fill(ui.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
       />

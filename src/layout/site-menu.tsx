@@ -1,5 +1,5 @@
 import type { SocialLinks } from '../content-model/schema.ts'
-import { networkLabels } from '../lib/social-networks.ts'
+import { menuNetworks, socialNetworks } from '../content-model/social-networks.ts'
 import styles from './site-menu.module.css'
 
 /** `document`: a page with a policy of its own, which the browser loads rather than swaps in. */
@@ -9,7 +9,7 @@ type SiteMenuProps = {
   links: readonly MenuLink[]
   /** The path of the page on screen, marked as the current link. */
   current: string
-  social: Pick<SocialLinks, 'facebook' | 'github' | 'twitter'>
+  social: SocialLinks
   /** The navigation's accessible name. */
   label: string
   copyright: string
@@ -19,7 +19,7 @@ type SiteMenuProps = {
 // A link in it that changes the page swaps it for the new page's, closed, its current mark moved
 // (browser/navigation.ts).
 export function SiteMenu({ id, links, current, social, label, copyright }: SiteMenuProps) {
-  const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => social[n])
+  const networks = menuNetworks.filter((network) => social[network])
   return (
     <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
       <ul className={styles.links}>
@@ -41,7 +41,7 @@ export function SiteMenu({ id, links, current, social, label, copyright }: SiteM
           {networks.map((network) => (
             <li key={network}>
               <a href={social[network]} target="_blank" rel="noopener noreferrer">
-                {networkLabels[network]}
+                {socialNetworks[network].label}
               </a>
             </li>
           ))}

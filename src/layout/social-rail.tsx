@@ -1,22 +1,12 @@
-import type { SocialLinks, SocialNetwork } from '../content-model/schema.ts'
-import { networkLabels } from '../lib/social-networks.ts'
+import type { SocialLinks } from '../content-model/schema.ts'
+import { networkKeys, socialNetworks } from '../content-model/social-networks.ts'
 import { SocialIcon } from './social-icon.tsx'
 import styles from './social-rail.module.css'
-
-const ORDER: readonly SocialNetwork[] = [
-  'twitter',
-  'github',
-  'facebook',
-  'linkedin',
-  'youtube',
-  'twitch',
-  'mastodon',
-]
 
 type SocialRailProps = { links: SocialLinks; label: string; caption: string }
 
 export function SocialRail({ links, label, caption }: SocialRailProps) {
-  const configured = ORDER.filter((network) => links[network])
+  const configured = networkKeys.filter((network) => links[network])
   if (configured.length === 0) return null
   return (
     <aside className={styles.rail} aria-label={label}>
@@ -28,7 +18,7 @@ export function SocialRail({ links, label, caption }: SocialRailProps) {
               href={links[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={networkLabels[network]}
+              aria-label={socialNetworks[network].label}
             >
               <SocialIcon network={network} />
             </a>

@@ -1,4 +1,5 @@
 import type { Site } from '../content-model/schema.ts'
+import { isOnHosts, socialNetworks } from '../content-model/social-networks.ts'
 import type { RepoNumbers } from './github.ts'
 import type { Post } from './posts.ts'
 import { postPath } from './route-path.ts'
@@ -43,9 +44,9 @@ type HeadInput = {
 
 const handleOf = (profile: string | undefined) => {
   if (!profile) return undefined
-  const { hostname, pathname } = new URL(profile)
-  const handle = pathname.split('/')[1]
-  return /^(www\.)?(x|twitter)\.com$/.test(hostname) && handle ? `@${handle}` : undefined
+  const url = new URL(profile)
+  const handle = url.pathname.split('/')[1]
+  return isOnHosts(url, socialNetworks.twitter.address.hosts) && handle ? `@${handle}` : undefined
 }
 
 // What a search engine or link preview reads about a page that differs from page to page: the

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content-model/schema.ts'
+import { socialNetworks, type SocialNetwork } from '../content-model/social-networks.ts'
 import { dateRange } from './dates.ts'
 import { RESUME_FILES, resumeOf, type ResumeSource } from './resume.ts'
 import { projectPath } from './route-path.ts'
@@ -8,12 +8,11 @@ const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.
 type JsonResumeOptions = {
   // Turns a site path into the published address (lib/base.ts absoluteUrl).
   url: (path: string) => string
-  networks: Record<SocialNetwork, string>
 }
 
 // The résumé in the JSON Resume schema v1.0.0 (jsonresume.org), for its themes and tools.
 // Fields left undefined disappear when the object is written out with JSON.stringify.
-export function jsonResume(site: ResumeSource, { url, networks }: JsonResumeOptions) {
+export function jsonResume(site: ResumeSource, { url }: JsonResumeOptions) {
   const resume = resumeOf(site, url('/'))
   const { email, location } = site.identity
   const social = Object.entries(site.social) as [SocialNetwork, string | undefined][]
@@ -30,7 +29,7 @@ export function jsonResume(site: ResumeSource, { url, networks }: JsonResumeOpti
         href
           ? [
               {
-                network: networks[network],
+                network: socialNetworks[network].label,
                 username: href.split('/').filter(Boolean).pop(),
                 url: href,
               },

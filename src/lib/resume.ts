@@ -1,4 +1,5 @@
 import type { Project, Site } from '../content-model/schema.ts'
+import { networkKeys, socialNetworks } from '../content-model/social-networks.ts'
 
 export type ResumeSource = Pick<
   Site,
@@ -59,7 +60,9 @@ function selectedProjects(projects: readonly Project[], slugs: readonly string[]
 /** What the résumé says, in the order it says it: the page, the PDF and resume.json share it. */
 export function resumeOf(site: ResumeSource, siteUrl: string) {
   const { fullName, email, headline, location } = site.identity
-  const profiles = [site.social.github, site.social.linkedin].flatMap((url) => url ?? [])
+  const profiles = networkKeys
+    .filter((network) => socialNetworks[network].resume)
+    .flatMap((network) => site.social[network] ?? [])
   const contact: ContactItem[] = [
     ...(location ? [{ kind: 'location' as const, text: location }] : []),
     { kind: 'email', text: email, href: `mailto:${email}` },

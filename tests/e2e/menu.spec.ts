@@ -1,5 +1,5 @@
 import { fill } from '../../src/lib/fill.ts'
-import { networkLabels } from '../../src/lib/social-networks.ts'
+import { menuNetworks, socialNetworks } from '../../src/content-model/social-networks.ts'
 import { expect, menuExpanded, ROUTES, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
@@ -12,7 +12,7 @@ const menu = (page: import('@playwright/test').Page) =>
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: ui.menu, exact: true })
 // The networks the menu's footer links, those of them the owner has.
-const networks = (['facebook', 'github', 'twitter'] as const).filter((n) => site.social[n])
+const networks = menuNetworks.filter((network) => site.social[network])
 
 test('the menu button opens and closes the menu and reports its state', async ({ page }) => {
   const button = menuButton(page)
@@ -25,7 +25,7 @@ test('the menu button opens and closes the menu and reports its state', async ({
   expect(await menuExpanded(page)).toBe(true)
   await expect(menu(page).getByRole('link')).toHaveText([
     ...ROUTES.map((route) => route.nav),
-    ...networks.map((network) => networkLabels[network]),
+    ...networks.map((network) => socialNetworks[network].label),
   ])
   await expect(menu(page).getByRole('link', { name: ui.nav.about, exact: true })).toHaveAttribute(
     'aria-current',
@@ -49,12 +49,10 @@ test('the current page moves with the visitor, and a link closes the menu', asyn
   await expect(menu(page).locator('[aria-current]')).toHaveCount(1)
 })
 
-test("its footer links to the owner's Facebook, GitHub and Twitter and holds the copyright line", async ({
-  page,
-}) => {
+test("its footer links to the owner's networks and holds the copyright line", async ({ page }) => {
   await menuButton(page).click()
   for (const network of networks) {
-    const link = menu(page).getByRole('link', { name: networkLabels[network], exact: true })
+    const link = menu(page).getByRole('link', { name: socialNetworks[network].label, exact: true })
     await expect(link).toHaveAttribute('href', site.social[network] ?? '')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { networkLabels } from '../../src/lib/social-networks.ts'
+import { networkKeys, socialNetworks } from '../../src/content-model/social-networks.ts'
 import { dateParts, formatDates } from '../../src/lib/dates.ts'
 import { fill } from '../../src/lib/fill.ts'
 import { jsonResume } from '../../src/lib/json-resume.ts'
@@ -150,8 +150,10 @@ test('resume.pdf holds the résumé as text, with its metadata and links', async
   for (const text of texts) expect(pdf.text).toContain(text)
   // The text is drawn with the embedded font, so every letter (Ł, ó, ź, –) comes back as written.
   expect(bytes.toString('latin1')).toContain('/FontFile2')
-  // The profiles the résumé names (lib/resume.ts), where the owner has them.
-  const profiles = [site.social.github, site.social.linkedin].flatMap((url) => url ?? [])
+  // The profiles the résumé names, where the owner has them.
+  const profiles = networkKeys
+    .filter((network) => socialNetworks[network].resume)
+    .flatMap((network) => site.social[network] ?? [])
   expect(pdf.links).toEqual(
     expect.arrayContaining([`mailto:${email}`, `${SITE_URL}resume`, ...profiles]),
   )
@@ -161,7 +163,7 @@ test('resume.json is the content in the JSON Resume schema, with the published a
   request,
 }) => {
   const url = (path: string) => SITE_URL + path.replace(/^\//, '')
-  const expected = jsonResume(site, { url, networks: networkLabels })
+  const expected = jsonResume(site, { url })
   expect(await (await request.get('resume.json')).json()).toEqual(
     JSON.parse(JSON.stringify(expected)),
   )

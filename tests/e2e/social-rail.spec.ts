@@ -1,16 +1,8 @@
+import { networkKeys, socialNetworks } from '../../src/content-model/social-networks.ts'
 import { expect, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
-const LABELS = {
-  twitter: 'Twitter',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  twitch: 'Twitch',
-  mastodon: 'Mastodon',
-} as const
-const configured = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((n) => site.social[n])
+const configured = networkKeys.filter((network) => site.social[network])
 
 test('the side rail links every configured network and only those', async ({ page }) => {
   test.skip(configured.length === 0, 'the owner links no network')
@@ -19,7 +11,7 @@ test('the side rail links every configured network and only those', async ({ pag
   await expect(rail).toContainText(ui.socialCaption)
   await expect(rail.getByRole('link')).toHaveCount(configured.length)
   for (const network of configured) {
-    const link = rail.getByRole('link', { name: LABELS[network] })
+    const link = rail.getByRole('link', { name: socialNetworks[network].label, exact: true })
     await expect(link).toHaveAttribute('href', site.social[network] ?? '')
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

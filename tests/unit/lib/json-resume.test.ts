@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module'
 import { expect, test } from 'vitest'
-import { networkLabels } from '../../../src/lib/social-networks.ts'
 import { localize } from '../../../src/lib/localize.ts'
 import { pair } from '../../fixtures/content/sites.ts'
 import { jsonResume } from '../../../src/lib/json-resume.ts'
@@ -17,7 +16,7 @@ const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as
 
 const url = (path: string) => `https://me.example/${path.replace(/^\//, '')}`
 // As written to resume.json: fields left undefined are dropped.
-const written = JSON.parse(JSON.stringify(jsonResume(site, { url, networks: networkLabels })))
+const written = JSON.parse(JSON.stringify(jsonResume(site, { url })))
 
 test('resume.json validates against the JSON Resume schema', () => {
   let result: unknown

@@ -28,8 +28,9 @@ test('the address of the site: its origin and base path, from --site or the GitH
 })
 
 test('a profile is an https address on its network', () => {
-  const [github] = NETWORKS
-  const mastodon = NETWORKS.find((network) => network.key === 'mastodon')
+  const [github, mastodon] = ['github', 'mastodon'].map((key) =>
+    NETWORKS.find((network) => network.key === key),
+  )
   expect(checkProfile(github, 'https://github.com/aino')).toBeUndefined()
   expect(checkProfile(github, 'http://github.com/aino')).toMatch(/not an https address/)
   expect(checkProfile(github, 'https://gitlab.com/aino')).toMatch(/not on github.com/)
@@ -91,7 +92,7 @@ const BAD = [
   ['--email', 'aino.example.dev', /"aino.example.dev" is not an email address/],
   ['--github', 'http://github.com/aino', /not an https address/],
   ['--linkedin', 'https://www.facebook.com/aino', /not on linkedin.com/],
-  ['--x', 'https://mastodon.social/@aino', /not on x.com or twitter.com/],
+  ['--twitter', 'https://mastodon.social/@aino', /not on x.com or twitter.com/],
   ['--mastodon', 'https://mastodon.social/aino', /not a profile/],
   ['--languages', 'en,sv_SE', /"sv_SE" is not a BCP 47 language code/],
   ['--languages', 'sv,en', /the first language is the default, en here/],
