@@ -7,8 +7,8 @@ import type { Ui } from '../content-model/schema.ts'
 import { appPath, hrefUnder } from '../lib/base.ts'
 import { fill } from '../lib/fill.ts'
 import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
-import { dialogIn, dialogState, gridView, projectInSearch } from '../lib/project-dialog-state.ts'
-import { projectPath, tagPath } from '../lib/route-path.ts'
+import { dialogIn, dialogState, projectInSearch } from '../lib/project-dialog-state.ts'
+import { portfolioView, projectPath, tagPath } from '../lib/route-path.ts'
 import styles from '../components/tag-links.module.css'
 
 const ISLAND = 'project-browser'
@@ -75,7 +75,7 @@ export default function ProjectBrowser({
     }
     const follow = (event: PopStateEvent) => {
       if (islandOf(event.state) !== ISLAND) return
-      const { tag, slug } = gridView(appPath(location.pathname, base))
+      const { tag, slug } = portfolioView(appPath(location.pathname, base))
       setView(slug && dialogIn(event.state) ? { slug } : { tag })
     }
     addEventListener('popstate', follow)
@@ -97,11 +97,11 @@ export default function ProjectBrowser({
     const path = appPath(link.pathname, base)
     const { slug } = link.dataset.project !== undefined ? { slug: link.dataset.project } : {}
     if (slug) pushEntry(ISLAND, link.href, dialogState(true))
-    else if (path === '/portfolio' || gridView(path).tag) {
+    else if (path === '/portfolio' || portfolioView(path).tag) {
       if (link.href !== location.href) pushEntry(ISLAND, link.href)
     } else return
     event.preventDefault()
-    setView(slug ? { slug } : gridView(path))
+    setView(slug ? { slug } : portfolioView(path))
   }
 
   // Focus goes back to the link that opened the dialog (also after the back button).

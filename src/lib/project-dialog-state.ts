@@ -18,11 +18,3 @@ export function dialogIn(state: unknown): Mark | null {
 /** The slug of an old-style link, /portfolio?project=<slug>. */
 export const projectInSearch = (search: string): string | null =>
   new URLSearchParams(search).get('project') || null
-
-/** What the grid shows at a path under its base: a tag's projects, or a project over it. */
-export function gridView(path: string): { tag?: string; slug?: string } {
-  const [, tag] = /^\/portfolio\/tags\/([^/]+)$/.exec(path) ?? []
-  if (tag) return { tag: decodeURIComponent(tag) }
-  const [, slug] = /^\/portfolio\/([^/]+)$/.exec(path) ?? []
-  return slug ? { slug: decodeURIComponent(slug) } : {}
-}

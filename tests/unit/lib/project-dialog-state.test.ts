@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  dialogIn,
-  dialogState,
-  gridView,
-  projectInSearch,
-} from '../../../src/lib/project-dialog-state.ts'
+import { dialogIn, dialogState, projectInSearch } from '../../../src/lib/project-dialog-state.ts'
 
 test('reads back the mark of a dialog entry, pushed or not', () => {
   expect(dialogIn(dialogState(true))).toEqual({ pushed: true })
@@ -24,11 +19,4 @@ test('reads the slug of an old ?project= link', () => {
   expect(projectInSearch('utm=x&project=sql-unit-test-runner')).toBe('sql-unit-test-runner')
   expect(projectInSearch('')).toBeNull()
   expect(projectInSearch('?project=')).toBeNull()
-})
-
-test("reads the grid's view from its address", () => {
-  expect(gridView('/portfolio')).toEqual({})
-  expect(gridView('/portfolio/tags/react')).toEqual({ tag: 'react' })
-  expect(gridView('/portfolio/quote-calculator')).toEqual({ slug: 'quote-calculator' })
-  expect(gridView('/about')).toEqual({})
 })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { routePath } from '../../../src/lib/route-path'
+import { portfolioView, projectPath, routePath, tagPath } from '../../../src/lib/route-path.ts'
 
 test('reads a trailing slash, a .html twin and a folder index as the plain route', () => {
   for (const path of ['/contact', '/contact/', '/contact.html', '/contact/index.html'])
@@ -15,4 +15,13 @@ test('keeps the case and anything it does not know', () => {
   expect(routePath('/About')).toBe('/About')
   expect(routePath('/about.htm')).toBe('/about.htm')
   expect(routePath('/404.html')).toBe('/404')
+})
+
+test('a project or tag address reads back as what it was made from', () => {
+  for (const slug of ['quote-calculator', 'c++ tools'])
+    expect(portfolioView(encodeURI(projectPath(slug)))).toEqual({ slug })
+  for (const tag of ['react', 'github-actions'])
+    expect(portfolioView(tagPath(tag))).toEqual({ tag })
+  for (const other of ['/portfolio', '/portfolio/', '/about', '/portfolio/a/b', '/blog/tags/react'])
+    expect(portfolioView(other), other).toEqual({})
 })
