@@ -3,6 +3,8 @@ export type LanguageEntry = {
   code: string
   /** Its name in itself, as the language switch shows it. */
   name: string
+  /** 'rtl' for a language written right to left, such as Arabic or Hebrew. */
+  dir?: 'rtl'
 }
 
 // The site's languages. The first is the default, published at the site's root; every other one

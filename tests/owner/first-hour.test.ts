@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
+import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { startServer } from '../../scripts/serve.mjs'
 import { pageOf, pageSizes } from '../../scripts/sizes.mjs'
 import { freshCopies, type Copy } from '../project-copy.ts'
@@ -45,6 +46,7 @@ type Visit = {
   title: string
   h1: string
   lang: string
+  dir: string
   errors: string[]
   hreflang: string[]
 }
@@ -75,6 +77,7 @@ async function visitAll(dir: string): Promise<Visit[]> {
         title: await page.title(),
         h1: (await page.locator('h1').textContent()) ?? '',
         lang: (await page.locator('html').getAttribute('lang')) ?? '',
+        dir: (await page.locator('html').getAttribute('dir')) ?? '',
         errors,
         hreflang: await page
           .locator('link[rel="alternate"][hreflang]')
@@ -86,6 +89,26 @@ async function visitAll(dir: string): Promise<Visit[]> {
     server.close()
   }
   return visits
+}
+
+// What axe finds serious or critical on pages of a right-to-left language, in both themes.
+async function seriousOnRightToLeft(dir: string, paths: readonly string[]) {
+  const { server, url: root } = await startServer({ root: join(dir, 'dist/client'), port: 0 })
+  const page = await browser.newPage()
+  const found: string[] = []
+  try {
+    for (const path of paths)
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        await page.goto(root + path)
+        for (const { id, nodes } of await seriousViolations(page))
+          found.push(`${path} ${colorScheme}: ${id} ${nodes.map((node) => node.target).join(', ')}`)
+      }
+  } finally {
+    await page.close()
+    server.close()
+  }
+  return found
 }
 
 function expectEveryPageWorks(visits: readonly Visit[], owner: string) {
@@ -197,42 +220,44 @@ describe('an owner on a fresh copy', () => {
     )
   })
 
-  test('(d) adds a third language as the README says', async () => {
+  test('(d) adds a third language, written right to left, as the README says', async () => {
     const { dir, edit, build } = fresh()
     edit('src/content/languages.ts', (text) =>
       text.replace(
         "{ code: 'fi', name: 'Suomi' },",
-        "{ code: 'fi', name: 'Suomi' },\n  { code: 'sv', name: 'Svenska' },",
+        "{ code: 'fi', name: 'Suomi' },\n  { code: 'ar', name: 'العربية', dir: 'rtl' },",
       ),
     )
     // A partial translation: what it leaves out shows in English.
-    const words = join(dir, 'src/content/words/sv.ts')
+    const words = join(dir, 'src/content/words/ar.ts')
     writeFileSync(
       words,
       `import type { TranslationFor } from '../../content-model/schema.ts'
 import type { site } from '../site.ts'
 
 export const words = {
-  about: { heading: 'Om mig' },
-  ui: { nav: { about: 'Om mig' }, contact: { heading: 'Kontakta mig' } },
+  about: { heading: 'عني' },
+  ui: { nav: { about: 'عني' }, contact: { heading: 'اتصل بي' } },
 } satisfies TranslationFor<typeof site>
 `,
     )
     const output = build()
-    expect(output).toMatch(/warning: sv: \d+ texts not translated/)
+    expect(output).toMatch(/warning: ar: \d+ texts not translated/)
     const visits = await visitAll(dir)
     expectEveryPageWorks(visits, 'Mika Laine')
     expectProjectPagesMatch(dir, visits)
     // Every page but the blog's, which only the languages with posts have.
     const pages = visits.filter((visit) => !/(^|\/)blog(\/|$)/.test(visit.url))
-    const swedish = pages.filter((visit) => visit.url.startsWith('sv/'))
-    expect(swedish).toHaveLength(pages.length / 3)
+    const arabic = pages.filter((visit) => visit.url.startsWith('ar/'))
+    expect(arabic).toHaveLength(pages.length / 3)
     for (const visit of pages) {
-      const code = visit.url.match(/^(fi|sv)\//)?.[1] ?? 'en'
+      const code = visit.url.match(/^(fi|ar)\//)?.[1] ?? 'en'
       expect(visit.lang, visit.url).toBe(code)
-      expect(visit.hreflang, visit.url).toEqual(['en', 'fi', 'sv', 'x-default'])
+      expect(visit.dir, visit.url).toBe(code === 'ar' ? 'rtl' : 'ltr')
+      expect(visit.hreflang, visit.url).toEqual(['en', 'fi', 'ar', 'x-default'])
     }
-    expect(swedish.find((visit) => visit.url === 'sv/about')?.h1).toBe('Om mig')
+    expect(arabic.find((visit) => visit.url === 'ar/about')?.h1).toBe('عني')
+    expect(await seriousOnRightToLeft(dir, ['ar/', 'ar/about', 'ar/portfolio'])).toEqual([])
   })
 })
 
