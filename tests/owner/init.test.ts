@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { loadTs } from '../../scripts/load-ts.mjs'
+import { socialNetworks } from '../../src/content-model/social-networks.ts'
 import { readPdf } from '../e2e/pdf.ts'
 import { freshCopies } from '../project-copy.ts'
 
@@ -256,10 +257,9 @@ describe('npm run init, asked', () => {
     await answer('Three role titles', 'Backend Developer|Data Engineer|Speaker')
     await answer('Your tagline', OWNER.tagline)
     await answer('Where you are', 'Oulu, Finland')
-    await answer('Your Twitter profile', '')
-    await answer('Your GitHub profile', 'https://github.com/aino')
-    for (const network of ['Facebook', 'LinkedIn', 'YouTube', 'Twitch', 'Mastodon'])
-      await answer(`Your ${network} profile`, '')
+    // Every network init asks about, in the rail's order: GitHub answered, the rest skipped.
+    for (const { label } of Object.values(socialNetworks))
+      await answer(`Your ${label} profile`, label === 'GitHub' ? 'https://github.com/aino' : '')
     await answer('Formspree form id', '')
     await answer('Languages', '')
     await answer('Where the site is published', 'https://aino.github.io/')
