@@ -25,11 +25,11 @@ const [
   { githubContent },
   { textsAt },
 ] = await Promise.all([
-  loadTs('src/content-model/content.ts'),
+  loadTs('src/site-content/content.ts'),
   loadTs('src/theme/palette.ts'),
   loadTs('src/content/languages.ts'),
-  loadTs('src/content-model/github.ts'),
-  loadTs('src/lib/merge-words.ts'),
+  loadTs('src/site-content/github.ts'),
+  loadTs('src/site-content/merge-words.ts'),
 ])
 
 // An accent too light or too dark for one theme is moved there to the nearest lightness that reads.

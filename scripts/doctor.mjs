@@ -40,10 +40,10 @@ const unusedLine = (path) =>
 async function check(env = process.env) {
   const [{ content, contentFor }, { deployTarget }, leftovers, { splitPost }, { EXAMPLE_COPY }] =
     await Promise.all([
-      loadTs('src/content-model/content.ts'),
+      loadTs('src/site-content/content.ts'),
       loadTs('src/content/deploy.ts'),
-      loadTs('src/lib/leftovers.ts'),
-      loadTs('src/lib/posts.ts'),
+      loadTs('src/site-content/leftovers.ts'),
+      loadTs('src/site-content/posts.ts'),
       loadTs('src/content-model/example-fields.ts'),
     ])
   const files = [

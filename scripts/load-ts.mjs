@@ -20,8 +20,8 @@ export async function loadTs(path) {
 /** Throws with every problem of the content in src/content/, each naming its file and field. */
 export async function assertValidContent() {
   const [{ content }, { assertValidContent }] = await Promise.all([
-    loadTs('src/content-model/content.ts'),
-    loadTs('src/content-model/validate.ts'),
+    loadTs('src/site-content/content.ts'),
+    loadTs('src/site-content/validate.ts'),
   ])
   assertValidContent(content)
 }

@@ -1,4 +1,5 @@
-// `npm test`: type check and lint side by side (each keeps to one core), unit tests, production
+// `npm test`: type check and lint side by side (each keeps to one core), the folders' imports
+// (scripts/folder-cycles.mjs), unit tests, production
 // build, then browser tests against it. The build is reused when it fits
 // (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and tests the
 // very files it then publishes. Arguments go to `playwright test`.
@@ -18,6 +19,7 @@ const run = (command, env = {}) =>
 try {
   const chromium = findChromium()
   await Promise.all([run('npm run typecheck'), run('npm run lint')])
+  await run('node scripts/folder-cycles.mjs')
   await run('npx vitest run')
   await buildIfNeeded()
   await run(`npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROME_PATH: chromium })

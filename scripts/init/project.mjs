@@ -20,11 +20,11 @@ export async function readProject() {
     { postName, splitPost },
     { PLACEHOLDER },
   ] = await Promise.all([
-    loadTs('src/content-model/content.ts'),
+    loadTs('src/site-content/content.ts'),
     loadTs('src/content/deploy.ts'),
-    loadTs('src/lib/leftovers.ts'),
+    loadTs('src/site-content/leftovers.ts'),
     loadTs('src/theme/palette.ts'),
-    loadTs('src/lib/posts.ts'),
+    loadTs('src/site-content/posts.ts'),
     loadTs('src/content-model/placeholders.ts'),
   ])
   const record = JSON.parse(readFileSync('src/content-model/example-fingerprint.json', 'utf8'))

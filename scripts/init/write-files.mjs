@@ -60,9 +60,9 @@ export function commit(files) {
 const load = async (file) =>
   (await runnerImport(resolve(file), { configFile: false, logLevel: 'silent' })).module
 
-// The staged content, read the way content-model/content.ts reads src/content/.
+// The staged content, read the way site-content/content.ts reads src/content/.
 async function assertValid(staged) {
-  const { contentProblems } = await loadTs('src/content-model/validate.ts')
+  const { contentProblems } = await loadTs('src/site-content/validate.ts')
   const words = {}
   for (const file of readdirSync(join(staged, 'words')).filter((name) => name.endsWith('.ts')))
     words[file.replace(/\.ts$/, '')] = (await load(join(staged, 'words', file))).words

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react'
 import type { Root } from 'react-dom/client'
-import type { Wake } from '../components/island.tsx'
+import type { Wake } from '../islands/island.tsx'
 
 // Each island's code, React with it, is fetched only when the island wakes.
-const modules = import.meta.glob<{ default: ComponentType<object> }>('../islands/*.tsx')
+const modules = import.meta.glob<{ default: ComponentType<object> }>([
+  '../islands/*.tsx',
+  '!../islands/island.tsx',
+])
 
 const awake = new Map<HTMLElement, Root>()
 /** Once the page's load event has fired. */
@@ -55,7 +58,7 @@ async function wake(island: HTMLElement): Promise<void> {
 }
 
 /**
- * Wakes each island in `within` when it is due (components/island.tsx). Resolves once those due
+ * Wakes each island in `within` when it is due (islands/island.tsx). Resolves once those due
  * without scrolling are awake (or have failed to).
  */
 export function wakeIslands(within: ParentNode) {

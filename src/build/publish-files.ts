@@ -1,20 +1,20 @@
-import type { LanguageContent } from '../content-model/language-content.ts'
-import { blogLanguages, translationsOf } from '../content-model/page-languages.ts'
+import type { LanguageContent } from '../site-content/language-content.ts'
+import { blogLanguages, translationsOf } from '../site-content/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
-import { languageHref, rootAsset } from '../lib/base.ts'
-import { FEED_FILE, rssXml } from '../lib/feed.ts'
+import { languageHref, rootAsset } from '../routing/base.ts'
+import { FEED_FILE, rssXml } from './feed.ts'
 import { fill } from '../lib/fill.ts'
-import { postPath, projectPath } from '../lib/route-path.ts'
+import { postPath, projectPath } from '../routing/route-path.ts'
 import {
   postShareImage,
   projectShareImage,
   shareImageSvg,
   SHARE_IMAGE,
-} from '../lib/share-image.ts'
+} from '../theme/share-image.ts'
 import { themeFonts } from '../theme/fonts.ts'
-import { robotsTxt, SITEMAP_FILE, sitemapXml } from '../lib/sitemap.ts'
-import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../lib/web-manifest.ts'
-import { routesOf } from '../routes.ts'
+import { robotsTxt, SITEMAP_FILE, sitemapXml } from './sitemap.ts'
+import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../document/web-manifest.ts'
+import { routesOf } from '../pages/routes.ts'
 import { themeColours } from '../theme/palette.ts'
 
 /**

@@ -2,8 +2,8 @@ import { relative, resolve } from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import { runnerImport, type Plugin } from 'vite'
 import type { FactsInput } from '../content-model/schema.ts'
-import type { ContentSource } from '../lib/localize.ts'
-import { mdxOptions } from '../lib/mdx.ts'
+import type { ContentSource } from '../site-content/localize.ts'
+import { mdxOptions } from './mdx.ts'
 import { FONT_CACHE } from '../theme/font-files.ts'
 import { themeFonts } from '../theme/fonts.ts'
 import { themeCss } from '../theme/theme-css.ts'
@@ -18,8 +18,8 @@ async function siteFacts(plugin: { addWatchFile: (file: string) => void }) {
   return (await runnerImport<{ site: FactsInput }>(file, { configFile: false })).module.site
 }
 
-// A post's MDX compiles to a component, which the build renders (src/build/post-bodies.tsx); a
-// `?raw` import of it (content-model/posts.ts) reads its text as written.
+// A post's MDX compiles to a component, which the build renders (src/blog/post-bodies.tsx); a
+// `?raw` import of it (site-content/post-files.ts) reads its text as written.
 export const posts: Plugin = {
   name: 'posts',
   enforce: 'pre',
@@ -52,7 +52,7 @@ export const contentPictures = (): Plugin => ({
  * the dates and numbers each language writes.
  */
 async function siteText() {
-  const file = resolve('src/content-model/content.ts')
+  const file = resolve('src/site-content/content.ts')
   const { content } = (await runnerImport<{ content: ContentSource }>(file, { configFile: false }))
     .module
   const written = content.languages.flatMap(({ code }) => [

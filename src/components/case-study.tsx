@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CaseStudy as Study, Ui } from '../content-model/schema.ts'
 import { fill } from '../lib/fill.ts'
-import { rangeText } from '../lib/resume.ts'
+import { rangeText } from '../resume/resume.ts'
 import { Dates } from './dates.tsx'
 import styles from './case-study.module.css'
 

@@ -1,4 +1,4 @@
-import { useContent } from '../content-model/language-content.ts'
+import { useContent } from '../site-content/language-content.ts'
 import { dateParts, formatDate } from '../lib/dates.ts'
 
 type DatesProps = { text: string; className?: string }

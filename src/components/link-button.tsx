@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { useContent } from '../content-model/language-content.ts'
+import { useContent } from '../site-content/language-content.ts'
 import styles from './link-button.module.css'
 
 type LinkButtonProps = ComponentProps<'a'> & { to: string; variant?: 'primary' | 'secondary' }

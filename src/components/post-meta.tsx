@@ -1,5 +1,5 @@
-import { useContent } from '../content-model/language-content.ts'
-import type { Post } from '../lib/posts.ts'
+import { useContent } from '../site-content/language-content.ts'
+import type { Post } from '../site-content/posts.ts'
 import { formatDay } from '../lib/dates.ts'
 import { fill } from '../lib/fill.ts'
 import styles from './post-meta.module.css'

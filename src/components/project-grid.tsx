@@ -1,5 +1,5 @@
-import { hrefUnder } from '../lib/base.ts'
-import { projectPath } from '../lib/route-path.ts'
+import { hrefUnder } from '../routing/base.ts'
+import { projectPath } from '../routing/route-path.ts'
 import { ProjectCard } from './project-card.tsx'
 import type { ShownProject } from './project-details.tsx'
 import styles from './project-grid.module.css'

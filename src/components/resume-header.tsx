@@ -1,5 +1,5 @@
-import { useContent } from '../content-model/language-content.ts'
-import type { ContactItem } from '../lib/resume.ts'
+import { useContent } from '../site-content/language-content.ts'
+import type { ContactItem } from '../resume/resume.ts'
 import { ExternalLink } from './external-link.tsx'
 import buttons from './link-button.module.css'
 import styles from './resume-header.module.css'

@@ -1,4 +1,4 @@
-import { useContent } from '../content-model/language-content.ts'
+import { useContent } from '../site-content/language-content.ts'
 import type { Service } from '../content-model/schema.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'

@@ -1,5 +1,5 @@
-import { hrefUnder } from '../lib/base.ts'
-import { tagPath } from '../lib/route-path.ts'
+import { hrefUnder } from '../routing/base.ts'
+import { tagPath } from '../routing/route-path.ts'
 import styles from './tag-links.module.css'
 
 type TagLinksProps = {

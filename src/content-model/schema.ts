@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { endsBefore, ISO_DATE } from '../lib/dates.ts'
 import { networkKeys, type SocialNetwork } from './social-networks.ts'
-import { FONT_NAMES } from '../theme/font-names.ts'
-import { RADII } from '../theme/theme-css.ts'
-import { isColour, NEUTRALS } from '../theme/palette.ts'
+import { themeSchema, type Theme } from '../theme/theme-schema.ts'
 
 // The content comes in two kinds. Facts (site.ts) are written once for every language: ids and
 // slugs, the order of every list, ISO dates, links, pictures, numbers, the email address. Words
@@ -20,18 +18,6 @@ const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, lik
 const profileLinks = Object.fromEntries(
   networkKeys.map((network) => [network, url.optional()]),
 ) as Record<SocialNetwork, z.ZodOptional<typeof url>>
-
-const colour = z.string().refine(isColour, {
-  error:
-    'must be a CSS colour, such as #c98a1b, rgb(201 138 27), hsl(38 76% 45%) or oklch(0.67 0.14 70)',
-})
-const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ')
-const oneOf = <const T extends readonly [string, ...string[]]>(names: T) =>
-  z.enum(names, { error: (issue) => `"${String(issue.input)}" is not one of ${quoted(names)}` })
-const font = z.enum(['system', ...FONT_NAMES], {
-  error: (issue) =>
-    `"${String(issue.input)}" is not a font the site has; it knows ${quoted(['system', ...FONT_NAMES])}`,
-})
 
 /** Words the site's own pages use in their addresses: no project (or later post or tag) may take one. */
 export const RESERVED_SLUGS: readonly string[] = ['tags', 'blog', 'search', 'resume', 'rss']
@@ -117,18 +103,7 @@ export const factsSchema = z.strictObject({
     .optional(),
   social: z.strictObject(profileLinks),
   /** How the site looks: README, "Make it look like yours". Left out, it looks as it ships. */
-  theme: z
-    .strictObject({
-      accent: colour.optional(),
-      neutral: oneOf(NEUTRALS).optional(),
-      radius: oneOf(RADII).optional(),
-      fonts: z
-        .strictObject({ body: font.optional(), headings: font.optional(), code: font.optional() })
-        .optional(),
-      light: z.strictObject({ accent: colour.optional() }).optional(),
-      dark: z.strictObject({ accent: colour.optional() }).optional(),
-    })
-    .optional(),
+  theme: themeSchema.optional(),
 })
 
 /** A text with a count in it: `one` for the singular forms Intl.PluralRules names, else `other`. */
@@ -427,7 +402,7 @@ type DeepPartial<T> = T extends readonly unknown[]
 /** Another language's words: any text left out falls back to the default language's. */
 export type TranslationFor<F extends FactsInput> = DeepPartial<WordsFor<F>>
 
-// The content as pages read it, one language's words merged onto the facts (lib/assemble-site.ts).
+// The content as pages read it, one language's words merged onto the facts (site-content/assemble-site.ts).
 export type Project = Omit<Facts['projects'][number], 'tags'> & {
   /** Its tags' ids, in the order site.ts gives them. */
   tags: readonly string[]
@@ -441,7 +416,7 @@ export type Certification = NonNullable<Facts['certifications']>[number] &
 export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
-export type Theme = NonNullable<Facts['theme']>
+export type { Theme }
 
 export type Site = {
   identity: Facts['identity'] & WordsShape['identity']

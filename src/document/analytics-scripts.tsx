@@ -1,5 +1,5 @@
 import type { Analytics } from '../content-model/schema.ts'
-import { analyticsScripts } from '../lib/analytics.ts'
+import { analyticsScripts } from './analytics.ts'
 
 /** The chosen analytics provider's tracker and counting script, for every page's <head>. */
 export function AnalyticsScripts({ analytics }: { analytics: Analytics }) {

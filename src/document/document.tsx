@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { PageHead } from '../components/page-head.tsx'
+import { PageHead } from './page-head.tsx'
 import { AnalyticsScripts } from './analytics-scripts.tsx'
-import { useContent } from '../content-model/language-content.ts'
+import { useContent } from '../site-content/language-content.ts'
 import { languagePath, languages } from '../content/languages.ts'
-import { base, languageHref } from '../lib/base.ts'
-import { analyticsScripts, analyticsSources } from '../lib/analytics.ts'
-import { contentSecurityPolicy, scriptHash } from '../lib/csp.ts'
-import type { Head } from '../lib/head.ts'
-import { installTheme } from '../lib/theme.ts'
-import type { Preload } from '../routes.ts'
+import { base, languageHref } from '../routing/base.ts'
+import { analyticsScripts, analyticsSources } from './analytics.ts'
+import { contentSecurityPolicy, scriptHash } from './csp.ts'
+import type { Head } from './head.ts'
+import { installTheme } from './theme.ts'
+import type { Preload } from '../lib/picture.ts'
 import { showLanguageNotFound, startAfterFirstPaint } from './inline-scripts.ts'
 
 /** What the page loads besides itself: the build's files, or the dev server's sources. */
@@ -19,7 +19,7 @@ type DocumentProps = {
   preload?: Preload
   feed?: { title: string; href: string }
   assets: PageAssets
-  /** Whether the page runs site search, which compiles WebAssembly (lib/csp.ts). */
+  /** Whether the page runs site search, which compiles WebAssembly (document/csp.ts). */
   wasm: boolean
   /** On the root's 404 page, the other languages' folders, whose own 404 page it shows. */
   notFoundIn?: readonly string[]

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { adoptDraft, DRAFT_FIELDS, parseDraft } from '../lib/contact-draft.ts'
+import { adoptDraft, DRAFT_FIELDS, parseDraft } from './contact-draft.ts'
 import type { ContactMessage } from '../lib/send-message.ts'
 
 // Where drafts live when sessionStorage is blocked, so they last for this page view at least.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { timeOnScreen } from '../lib/marks.ts'
-import { nextStep, textOf, typedTitle } from '../lib/typewriter.ts'
+import { nextStep, textOf, typedTitle } from './typewriter.ts'
 
 // Drives the pure typewriter with timers; when not running it holds the first whole title.
 export function useTypewriter(roles: readonly string[], running: boolean): string {

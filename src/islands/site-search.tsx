@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import type { Ui } from '../content-model/schema.ts'
 import { useHydrated } from '../hooks/use-hydrated.ts'
-import { rootAsset } from '../lib/base.ts'
-import { resultsSummary, searchSite, type SearchResult } from '../lib/site-search.ts'
+import { rootAsset } from '../routing/base.ts'
+import { resultsSummary, searchSite, type SearchResult } from './pagefind.ts'
 import styles from './site-search.module.css'
 
 type Outcome = { query: string; results?: SearchResult[] }

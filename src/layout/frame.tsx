@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './site-header.tsx'
 import { SiteMenu } from './site-menu.tsx'
 import { SocialRail } from './social-rail.tsx'
-import { useContent } from '../content-model/language-content.ts'
-import { onlyIn } from '../content-model/page-languages.ts'
+import { useContent } from '../site-content/language-content.ts'
+import { onlyIn } from '../site-content/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
 import { fill } from '../lib/fill.ts'
 import { MENU_ID } from './menu.ts'
-import { menuOf } from '../routes.ts'
+import { menuOf } from '../pages/routes.ts'
 import styles from './frame.module.css'
 
 type FrameProps = {
@@ -26,7 +26,7 @@ function menuLabel(labels: Partial<Record<string, string>>, page: string) {
 }
 
 // Everything around the page: plain HTML that works on its own (links, the native popover menu,
-// the theme toggle of lib/theme.ts, the language links), with browser/entry.ts's few lines.
+// the theme toggle of document/theme.ts, the language links), with browser/entry.ts's few lines.
 // Moving to another page swaps the menu (its current mark) and the language links with the page
 // (browser/navigation.ts).
 export function Frame({ current, searchable, children }: FrameProps) {

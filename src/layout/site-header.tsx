@@ -1,5 +1,5 @@
-import { languageHref, type LanguageLink } from '../lib/base.ts'
-import { twinPath, type PathLanguages } from '../lib/twins.ts'
+import { languageHref, type LanguageLink } from '../routing/base.ts'
+import { twinPath, type PathLanguages } from '../site-content/twins.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import styles from './site-header.module.css'
 
@@ -12,7 +12,7 @@ type SiteHeaderProps = {
   languages: readonly LanguageLink[]
   /** The path of the page on screen. */
   current: string
-  /** The pages not every language has (lib/twins.ts). */
+  /** The pages not every language has (site-content/twins.ts). */
   onlyIn: PathLanguages
 }
 

@@ -1,6 +1,6 @@
 import styles from './theme-toggle.module.css'
 
-// The theme script in <head> (lib/theme.ts) owns this button from the first paint: it switches the
+// The theme script in <head> (document/theme.ts) owns this button from the first paint: it switches the
 // theme on click and keeps aria-pressed true while the dark theme is on. React only draws it, at
 // build: the header never hydrates.
 type ThemeToggleProps = { label: string }

@@ -1,5 +1,5 @@
 import { REDUCED_MOTION_QUERY } from '../lib/motion.ts'
-import { hasArrived, isMobileUserAgent, trailToward, type Point } from '../lib/cursor.ts'
+import { hasArrived, isMobileUserAgent, trailToward, type Point } from './cursor.ts'
 
 const TRAILING_SPEED = 8
 const CLICKABLE = 'a, button, input, textarea, select, label, summary, [role="button"]'

@@ -1,4 +1,4 @@
-// What the analytics script counts (lib/analytics.ts adds it to the pages when site.ts chooses a
+// What the analytics script counts (document/analytics.ts adds it to the pages when site.ts chooses a
 // provider), by the names each provider's dashboard shows: a click on a link marked with
 // `data-event`, or an event the app tells. Without a provider they reach nobody and cost nothing.
 export type SiteEvent = 'resume-pdf' | 'contact-sent' | 'project-link'

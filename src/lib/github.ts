@@ -39,6 +39,9 @@ export const snapshotSchema = z.strictObject({
 })
 
 export type RepoNumbers = z.infer<typeof repoNumbersSchema>
+
+/** A project's GitHub repository: its full name ('owner/name') and its numbers. */
+export type Repository = { name: string; numbers: RepoNumbers }
 export type Calendar = z.infer<typeof calendarSchema>
 export type Snapshot = z.infer<typeof snapshotSchema>
 

@@ -40,6 +40,9 @@ export function pictureIn(list: Record<string, ImagetoolsPicture>, key: string):
   return toPictureData(picture)
 }
 
+/** A page's priority image, preloaded from <head>: the picture its first paint waits for. */
+export type Preload = { image: PictureData; sizes: string }
+
 /**
  * Attributes for `<link rel="preload" as="image">` of a priority picture. It preloads the best
  * source; `type` makes browsers that cannot decode it skip the preload, as the <picture> would.

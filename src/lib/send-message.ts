@@ -13,7 +13,7 @@ type SendOptions = { fetch?: typeof fetch; timeoutMs?: number }
 
 export const SEND_TIMEOUT_MS = 15_000
 
-// The form provider: the only other host the page may talk to or post a form to (see lib/csp.ts).
+// The form provider: the only other host the page may talk to or post a form to (see document/csp.ts).
 export const FORM_ORIGIN = 'https://formspree.io'
 
 // The one place the provider's address is built: the no-JS form action and the fetch both use it.

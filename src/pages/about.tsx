@@ -2,10 +2,10 @@ import { ContributionCalendar } from '../components/contribution-calendar.tsx'
 import { ServiceList } from '../components/service-list.tsx'
 import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
-import { githubContent } from '../content-model/github.ts'
-import { useContent } from '../content-model/language-content.ts'
+import { githubContent } from '../site-content/github.ts'
+import { useContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
-import type { PageModule } from '../routes.ts'
+import type { PageModule } from './routes.ts'
 import styles from './page.module.css'
 
 export const route: PageModule['route'] = { path: '/about' }

@@ -1,10 +1,10 @@
 import { BackLink } from '../components/pager.tsx'
 import { PostList } from '../components/post-list.tsx'
-import { useContent, type LanguageContent } from '../content-model/language-content.ts'
+import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
-import { tagsOf } from '../lib/posts.ts'
-import { blogTagPath } from '../lib/route-path.ts'
-import type { PageModule, PageProps } from '../routes.ts'
+import { tagsOf } from '../site-content/posts.ts'
+import { blogTagPath } from '../routing/route-path.ts'
+import type { PageModule, PageProps } from './routes.ts'
 import styles from './list-page.module.css'
 
 // A page for each tag the posts of this language use.

@@ -1,7 +1,7 @@
 import { PostList } from '../components/post-list.tsx'
-import { useContent } from '../content-model/language-content.ts'
+import { useContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
-import type { PageModule } from '../routes.ts'
+import type { PageModule } from './routes.ts'
 import styles from './list-page.module.css'
 
 // The blog is there, and in the menu, only in a language with posts.

@@ -1,10 +1,10 @@
 import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
-import { Island } from '../components/island.tsx'
-import { imageFor } from '../content-model/images.ts'
-import { useContent, type LanguageContent } from '../content-model/language-content.ts'
+import { Island } from '../islands/island.tsx'
+import { imageFor } from '../site-content/images.ts'
+import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import Typewriter from '../islands/typewriter.tsx'
-import type { PageModule } from '../routes.ts'
+import type { PageModule } from './routes.ts'
 import styles from './home.module.css'
 
 export const route: PageModule['route'] = { path: '/' }

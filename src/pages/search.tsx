@@ -1,11 +1,11 @@
-import { Island } from '../components/island.tsx'
-import { useContent } from '../content-model/language-content.ts'
+import { Island } from '../islands/island.tsx'
+import { useContent } from '../site-content/language-content.ts'
 import SiteSearch from '../islands/site-search.tsx'
 import { fill } from '../lib/fill.ts'
-import type { PageModule } from '../routes.ts'
+import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 
-// Its page allows WebAssembly, which search runs on (lib/csp.ts): links load it as a document.
+// Its page allows WebAssembly, which search runs on (document/csp.ts): links load it as a document.
 export const route: PageModule['route'] = { path: '/search', document: true }
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({

@@ -1,4 +1,4 @@
-import type { Theme } from '../content-model/schema.ts'
+import type { Theme } from './theme-schema.ts'
 import type { FontChoice, FontName } from './font-names.ts'
 
 /** The typeface of each part of the page: the body text, the headings and code. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Font } from 'fontkit'
-import type { TextFont } from '../lib/share-image.ts'
+import type { TextFont } from './share-image.ts'
 import { characters, openFont } from './font-files.ts'
 import type { FontChoice } from './font-names.ts'
 import type { ThemeFonts } from './fonts.ts'

@@ -1,4 +1,4 @@
-import type { Theme } from '../content-model/schema.ts'
+import type { Theme } from './theme-schema.ts'
 
 // The looks the README offers to copy into site.ts's `theme`. Each passes every pair in both
 // themes (tests/unit/theme) and axe in both (tests/e2e/theme-presets.spec.ts).

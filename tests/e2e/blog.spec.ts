@@ -2,7 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
-import { titleWithin } from '../../src/lib/head.ts'
+import { titleWithin } from '../../src/document/head.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import {
   BASE,

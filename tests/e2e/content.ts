@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import type { githubContent } from '../../src/content-model/github.ts'
-import type { Localized } from '../../src/lib/localize.ts'
+import type { githubContent } from '../../src/site-content/github.ts'
+import type { Localized } from '../../src/site-content/localize.ts'
 
 // The content each language was built from, as the build recorded it (scripts/build.mjs): the
 // browser tests expect what the owner's own content says, so they hold for any owner.

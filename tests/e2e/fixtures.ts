@@ -3,7 +3,7 @@ import { recordCspViolations } from '../../scripts/check/csp.mjs'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
 import { fill } from '../../src/lib/fill.ts'
-import { titleWithin } from '../../src/lib/head.ts'
+import { titleWithin } from '../../src/document/head.ts'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,

@@ -39,7 +39,7 @@ type Example = {
     { timeline: Record<string, { where: string }>; projects: Record<string, { title: string }> }
   >
 }
-const { content } = (await loadTs('src/content-model/content.ts')) as { content: Example }
+const { content } = (await loadTs('src/site-content/content.ts')) as { content: Example }
 const site = content.facts
 const EXAMPLE_TEXTS = [
   site.identity.fullName,

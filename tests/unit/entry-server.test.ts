@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest'
-import type * as Content from '../../src/content-model/content.ts'
-import { localize } from '../../src/lib/localize.ts'
+import type * as Content from '../../src/site-content/content.ts'
+import { localize } from '../../src/site-content/localize.ts'
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
 // Addresses, file paths, ids, dates and the theme keep their shape (the schema checks them); every
@@ -23,11 +23,11 @@ const poison = (value: unknown, key = ''): unknown => {
 }
 
 // The site's facts and every language's words, each text poisoned.
-vi.mock('../../src/content-model/content.ts', async (original) => {
+vi.mock('../../src/site-content/content.ts', async (original) => {
   const { content } = await original<typeof Content>()
   const words = poison(content.words) as typeof content.words
   // A post's description too; its title stays, as a post's title alone is its page's when the
-  // owner's name makes it too long (lib/head.ts titleWithin).
+  // owner's name makes it too long (document/head.ts titleWithin).
   const posts = content.posts?.map(({ file, text }) => ({
     file,
     text: text.replace(

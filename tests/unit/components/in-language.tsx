@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { languageContent, LanguageProvider } from '../../../src/content-model/language-content.ts'
+import { languageContent, LanguageProvider } from '../../../src/site-content/language-content.ts'
 
 /** Renders a server component as a page does: inside its language's content (the default's). */
 export const inLanguage = {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test, vi } from 'vitest'
 import { warnAboutContent } from '../../../scripts/doctor.mjs'
-import { contentFor } from '../../../src/content-model/content.ts'
+import { contentFor } from '../../../src/site-content/content.ts'
 import { languages } from '../../../src/content/languages.ts'
 
 // Without an override, as an owner runs it; the deploy workflow passes its own SITE_ORIGIN.

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Ui } from '../../../../src/content-model/schema.ts'
-import { localize } from '../../../../src/lib/localize.ts'
-import { textsAt } from '../../../../src/lib/merge-words.ts'
+import { localize } from '../../../../src/site-content/localize.ts'
+import { textsAt } from '../../../../src/site-content/merge-words.ts'
 import { pair } from '../../../fixtures/content/sites.ts'
 import { defaultTextsIn } from '../../../../scripts/check/default-text.mjs'
 

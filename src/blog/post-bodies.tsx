@@ -1,0 +1,104 @@
+import type { MDXComponents, MDXModule } from 'mdx/types'
+import type { ComponentProps, ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ExternalLink } from '../components/external-link.tsx'
+import { Picture } from '../components/picture.tsx'
+import type { LanguageContent } from '../site-content/language-content.ts'
+import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
+import { projectPath } from '../routing/route-path.ts'
+import type { Preload } from '../lib/picture.ts'
+
+// The bodies of the posts, rendered to HTML by the build and the dev server alone (entry-server):
+// the browser receives this HTML and never the MDX, its compiler or these components.
+
+const modules = import.meta.glob<MDXModule>('../content/posts/*.mdx', { eager: true })
+
+// The pictures posts show, as covers or figures: in images/posts/, by their path from content/.
+const pictures = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<ImagetoolsPicture>('../content/images/posts/*', {
+      query: '?w=640;1200&format=avif;webp&effort=2&as=picture',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, picture]) => [file.slice('../content/'.length), picture]),
+)
+
+// The text column is at most 46rem wide (pages/post.module.css).
+const SIZES = '(min-width: 50rem) 46rem, 100vw'
+
+const fileOf = ({ folder, language }: LanguageContent, slug: string) =>
+  `../content/posts/${slug}${folder === '' ? '' : `.${language.code}`}.mdx`
+
+type FigureProps = { image: string; alt: string; children?: ReactNode }
+type CalloutProps = { title?: string; children: ReactNode }
+
+// What a post's MDX may use besides Markdown. Each names what is wrong with it, as the build stops.
+const components = (file: string, { site, ui, href }: LanguageContent): MDXComponents => ({
+  Figure: ({ image, alt, children }: FigureProps) => (
+    <figure>
+      <Picture image={pictureOf(file, image)} alt={alt} sizes={SIZES} />
+      {children && <figcaption>{children}</figcaption>}
+    </figure>
+  ),
+  Callout: ({ title, children }: CalloutProps) => (
+    <div className="callout" role="note">
+      {title && <p className="callout-title">{title}</p>}
+      {children}
+    </div>
+  ),
+  ProjectLink: ({ slug, children }: { slug: string; children?: ReactNode }) => {
+    const project = site.projects.find((candidate) => candidate.slug === slug)
+    if (!project)
+      throw new Error(`${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`)
+    return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
+  },
+  // A link to another site opens in a new tab, as every such link of the site does.
+  a: ({ href = '', children }: ComponentProps<'a'>) =>
+    /^https?:/.test(href) ? (
+      <ExternalLink href={href} newTab={ui.opensInNewTab}>
+        {children}
+      </ExternalLink>
+    ) : (
+      <a href={href}>{children}</a>
+    ),
+  // A wide table scrolls inside its box, which takes the keyboard's focus to do so.
+  table: (props: ComponentProps<'table'>) => (
+    <div className="table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  ),
+})
+
+function pictureOf(file: string, image: string) {
+  if (!pictures[image])
+    throw new Error(`${file}: "${image}" is not a picture in src/content/images/posts/`)
+  return pictureIn(pictures, image)
+}
+
+/** A post's body as HTML: its cover, then what its MDX says. */
+export function postBodyHtml(content: LanguageContent, slug: string): string {
+  const post = content.posts.find((candidate) => candidate.slug === slug)
+  const { default: Body } = modules[fileOf(content, slug)] ?? {}
+  if (!post || !Body) throw new Error(`No post "${slug}" in ${content.language.code}`)
+  return renderToStaticMarkup(
+    <>
+      {post.cover && (
+        <Picture
+          image={pictureIn(pictures, post.cover.image)}
+          alt={post.cover.alt}
+          sizes={SIZES}
+          loading="eager"
+          fetchPriority="high"
+        />
+      )}
+      <Body components={components(post.file, content)} />
+    </>,
+  )
+}
+
+/** A post's cover, the picture its first paint waits for. */
+export function postPreload({ posts }: LanguageContent, slug: string): Preload | undefined {
+  const cover = posts.find((post) => post.slug === slug)?.cover
+  return cover && { image: pictureIn(pictures, cover.image), sizes: SIZES }
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto'
+import type { Sources } from './analytics.ts'
+import { FORM_ORIGIN } from '../lib/send-message.ts'
+
+type PolicyInput = {
+  // Sources such as 'sha256-…' for each inline script the page carries (the theme script).
+  scriptHashes: readonly string[]
+  formOrigin?: string
+  /** Whether the page compiles WebAssembly: site search (Pagefind) does, on its page alone. */
+  wasm?: boolean
+  /** The analytics provider's origins, when site.ts chooses one (document/analytics.ts). */
+  analytics?: Sources
+}
+
+/** The hash of an inline script's text, as a CSP source: 'sha256-…'. */
+export const scriptHash = (code: string) =>
+  `sha256-${createHash('sha256').update(code).digest('base64')}`
+
+// Delivered in a <meta http-equiv>, because static hosts cannot send headers. Meta policies ignore
+// frame-ancestors, report-uri and sandbox, so those are left out rather than silently dropped.
+export function contentSecurityPolicy({
+  scriptHashes,
+  formOrigin = FORM_ORIGIN,
+  wasm = false,
+  analytics = { script: [], connect: [], img: [] },
+}: PolicyInput) {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...analytics.script,
+    ],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...analytics.img],
+    'font-src': ["'self'"],
+    // 'self' too: crawlers and audits fetch /robots.txt from within the page.
+    'connect-src': ["'self'", formOrigin, ...analytics.connect],
+    'form-action': [formOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}

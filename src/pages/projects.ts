@@ -1,0 +1,48 @@
+import covers from 'virtual:content-pictures/covers?w=640;1200&format=avif;webp&effort=2&as=picture'
+import type { ShownProject } from '../components/project-details.tsx'
+import { fill } from '../lib/fill.ts'
+import type { PageText } from '../document/head.ts'
+import { twoDigits } from '../lib/numbers.ts'
+import { pictureIn } from '../lib/picture.ts'
+import { projectShareImage } from '../theme/share-image.ts'
+import { githubContent } from '../site-content/github.ts'
+import type { LanguageContent } from '../site-content/language-content.ts'
+
+// The covers site.ts names, made like the photo in images.ts but at two widths: shown at most
+// 40rem wide, 1200 px serve every screen from a two-column grid up, 640 px the rest.
+
+/** The projects as the grid, the dialog and the project pages show them: numbered, with covers. */
+export function shownProjects({ site, ui, language }: LanguageContent): readonly ShownProject[] {
+  const { repoFacts } = githubContent(site, ui, language.code)
+  return site.projects.map(
+    ({ slug, title, description, additionalInfo, link, tags, details }, index) => ({
+      project: { slug, title, description, additionalInfo, link, tags },
+      image: pictureIn(covers, slug),
+      number: twoDigits(index + 1, language.code),
+      details,
+      repo: repoFacts[slug],
+    }),
+  )
+}
+
+/** The label of each tag the projects use (the posts' have their own pages). */
+export const projectTags = ({ site }: LanguageContent): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(site.tags).filter(([id]) =>
+      site.projects.some((project) => project.tags.includes(id)),
+    ),
+  )
+
+/** A project page's title, description and link preview picture. */
+export function projectText(slug: string | undefined, { site, ui }: LanguageContent): PageText {
+  const project = site.projects.find((candidate) => candidate.slug === slug)
+  if (!project) throw new Error(`No project ${slug} in src/content/site.ts`)
+  return {
+    title: fill(ui.titles.project, { project: project.title, name: site.identity.fullName }),
+    description: project.description,
+    shareImage: {
+      file: projectShareImage(project.slug),
+      alt: `${project.title}: ${project.description}`,
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react'
+import type { LanguageContent } from '../site-content/language-content.ts'
+import type { PageText } from '../document/head.ts'
+import type { Preload } from '../lib/picture.ts'
+import { routePath } from '../routing/route-path.ts'
+
+/** `slug`: the project, post or post tag a page shows; `tag`: the tag the grid is filtered by. */
+export type PageProps = { slug?: string; tag?: string }
+
+/** One of the pages a file in pages/ makes: its address, and what it shows. */
+type PagePath = { path: string } & PageProps
+
+/**
+ * Where a file's pages are: one address, or as many as the content has (one per project, per
+ * post, per tag), or both.
+ */
+export type RouteDeclaration =
+  | {
+      path: string
+      /** Whether links to it load it as a document (its Content-Security-Policy differs). */
+      document?: boolean
+      /** More pages of the same file, such as the grid filtered by each tag. */
+      paths?: readonly PagePath[]
+    }
+  | { paths: readonly PagePath[] }
+
+/**
+ * What a file in pages/ exports: where its pages are in a language, the page, its title and
+ * description, and its priority image. Its words go under its file name: `nav.about` (the menu's
+ * label).
+ */
+export type PageModule = {
+  route: RouteDeclaration | ((content: LanguageContent) => RouteDeclaration)
+  default: ComponentType<PageProps>
+  head: (props: PageProps, content: LanguageContent) => PageText
+  preload?: (props: PageProps, content: LanguageContent) => Preload | undefined
+}
+
+export type PageRoute = PagePath & {
+  /** The file in pages/ that renders it. */
+  page: string
+  document?: boolean
+}
+
+/** The menu: the files in pages/ whose own address it links to, in its order. */
+export const MENU: readonly string[] = [
+  'home',
+  'portfolio',
+  'blog',
+  'about',
+  'resume',
+  'contact',
+  'search',
+]
+
+const pages = import.meta.glob<PageModule>('./*.tsx', { eager: true })
+
+const rowsOf = (file: string, { paths = [], ...own }: RouteDeclaration): PageRoute[] => {
+  const page = file.slice('./'.length, -'.tsx'.length)
+  return [...('path' in own ? [{ ...own, page }] : []), ...paths.map((row) => ({ ...row, page }))]
+}
+
+const menuPlace = ({ page }: PageRoute) =>
+  MENU.includes(page) ? MENU.indexOf(page) : Number.MAX_SAFE_INTEGER
+
+const made = new WeakMap<LanguageContent, readonly PageRoute[]>()
+
+/** Every page of a language, the menu's first and in its order (the sitemap and the build follow it). */
+export function routesOf(content: LanguageContent): readonly PageRoute[] {
+  const known = made.get(content)
+  if (known) return known
+  const routes = Object.entries(pages)
+    .flatMap(([file, { route }]) =>
+      rowsOf(file, typeof route === 'function' ? route(content) : route),
+    )
+    .sort((a, b) => menuPlace(a) - menuPlace(b))
+  made.set(content, routes)
+  return routes
+}
+
+/** The menu's pages in a language: each menu file's own address, where the language has it. */
+export const menuOf = (content: LanguageContent) =>
+  MENU.flatMap(
+    (page) =>
+      routesOf(content).find((route) => route.page === page && !route.slug && !route.tag) ?? [],
+  )
+
+/** The module of a page's file. */
+export const pageOf = ({ page }: PageRoute) => pages[`./${page}.tsx`] as PageModule
+
+/** Whether a path, as routePath() reads it, is a page: exact, case and all, as the static host matches. */
+export const isRoute = (content: LanguageContent, path: string) =>
+  routesOf(content).some((route) => route.path === path)
+
+/** The route of a path, as routePath() reads it, or Home: every site has a home page. */
+export const routeFor = (content: LanguageContent, path: string) => {
+  const routes = routesOf(content)
+  return (
+    routes.find((route) => route.path === routePath(path)) ??
+    (routes.find((route) => route.path === '/') as PageRoute)
+  )
+}

@@ -1,0 +1,47 @@
+import type { LanguageContent } from '../site-content/language-content.ts'
+import { jsonResume } from './json-resume.ts'
+import { RESUME_FILES, resumeOf } from './resume.ts'
+import { projectPath } from '../routing/route-path.ts'
+import { themeFonts } from '../theme/fonts.ts'
+
+const RESUME_PATH = '/resume'
+
+// resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes
+// them); the PDF is set in the theme's body and headings fonts.
+export async function resumeFiles({
+  site,
+  ui,
+  language,
+  url,
+}: LanguageContent): Promise<Record<string, string | Uint8Array>> {
+  // Imported here so that render() and its tests never load the PDF renderer or the font tools.
+  const [
+    { Font, renderToBuffer },
+    { ResumeDocument },
+    { documentText },
+    { FONT_CACHE },
+    { pdfFonts },
+  ] = await Promise.all([
+    import('@react-pdf/renderer'),
+    import('./pdf/resume-document.tsx'),
+    import('./pdf/document-text.ts'),
+    import('../theme/font-files.ts'),
+    import('../theme/static-fonts.ts'),
+  ])
+  const props = {
+    resume: resumeOf(site, url('/')),
+    text: ui.resume,
+    lang: language.code,
+    pageUrl: url(RESUME_PATH),
+    projectUrl: (slug: string) => url(projectPath(slug)),
+  }
+  // The fonts are cut to the document's own text; which fonts it names does not change that text.
+  const text = documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />)
+  const { families, body, headings } = await pdfFonts(themeFonts(site.theme), text, FONT_CACHE)
+  for (const family of families) Font.register(family)
+  // Whole words only: the default English hyphenation splits names and product words.
+  Font.registerHyphenationCallback((word) => [word])
+  const pdf = await renderToBuffer(<ResumeDocument {...props} fonts={{ body, headings }} />)
+  const json = jsonResume(site, { url })
+  return { [RESUME_FILES.json]: `${JSON.stringify(json, null, 2)}\n`, [RESUME_FILES.pdf]: pdf }
+}

@@ -1,0 +1,87 @@
+import type { Project, Site } from '../content-model/schema.ts'
+import { networkKeys, socialNetworks } from '../content-model/social-networks.ts'
+
+export type ResumeSource = Pick<
+  Site,
+  | 'identity'
+  | 'home'
+  | 'about'
+  | 'timeline'
+  | 'skills'
+  | 'education'
+  | 'certifications'
+  | 'languages'
+  | 'projects'
+  | 'resume'
+  | 'social'
+>
+
+// Published beside the pages at build time (src/resume/resume-files.tsx).
+export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const
+
+// The page links the site to its home route and profiles to a new tab; the PDF links them all.
+export type ContactItem =
+  | { kind: 'location'; text: string; href?: undefined }
+  | { kind: 'email' | 'site' | 'profile'; text: string; href: string }
+
+export type Resume = ReturnType<typeof resumeOf>
+
+// 'https://www.linkedin.com/in/example/' → 'linkedin.com/in/example': how an address is printed.
+export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')
+
+/** 'from' – 'to', or 'from' – 'now' while it goes on: the form the timeline's dates take too. */
+export const rangeText = (start: string, end: string | undefined, now: string) =>
+  `${start} – ${end ?? now}`
+
+// What the résumé says of a project: not its details, cover, tags or the rest of its case study.
+const RESUME_FIELDS = [
+  'slug',
+  'title',
+  'description',
+  'additionalInfo',
+  'outcome',
+  'start',
+  'end',
+] as const satisfies readonly (keyof Project)[]
+
+const resumeProject = (project: Project) =>
+  Object.fromEntries(RESUME_FIELDS.map((field) => [field, project[field]])) as Pick<
+    Project,
+    (typeof RESUME_FIELDS)[number]
+  >
+
+function selectedProjects(projects: readonly Project[], slugs: readonly string[] | undefined) {
+  const selected = slugs
+    ? slugs.flatMap((slug) => projects.filter((project) => project.slug === slug))
+    : projects
+  return selected.map(resumeProject)
+}
+
+/** What the résumé says, in the order it says it: the page, the PDF and resume.json share it. */
+export function resumeOf(site: ResumeSource, siteUrl: string) {
+  const { fullName, email, headline, location } = site.identity
+  const profiles = networkKeys
+    .filter((network) => socialNetworks[network].resume)
+    .flatMap((network) => site.social[network] ?? [])
+  const contact: ContactItem[] = [
+    ...(location ? [{ kind: 'location' as const, text: location }] : []),
+    { kind: 'email', text: email, href: `mailto:${email}` },
+    { kind: 'site', text: bareUrl(siteUrl), href: siteUrl },
+    ...profiles.map((href) => ({ kind: 'profile' as const, text: bareUrl(href), href })),
+  ]
+  return {
+    name: fullName,
+    headline: headline ?? site.home.roles[0] ?? '',
+    contact,
+    summary: site.about.intro,
+    experience: site.timeline.map((entry) => ({
+      ...entry,
+      achievements: entry.achievements ?? [],
+    })),
+    skills: site.skills.map((skill) => skill.name),
+    certifications: site.certifications ?? [],
+    education: site.education ?? [],
+    languages: site.languages ?? [],
+    projects: selectedProjects(site.projects, site.resume.projectSlugs),
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  frontMatterSchema,
+  type Facts,
+  type Site,
+  type Ui,
+  type WordsShape,
+} from '../content-model/schema.ts'
+import { assembleSite } from './assemble-site.ts'
+import { mergeWords } from './merge-words.ts'
+import { postName, postsIn, readingMinutes, splitPost, type Post, type PostFile } from './posts.ts'
+
+export type ContentSource = {
+  facts: unknown
+  /** Each language's words by its code; the first language is the default. */
+  words: Readonly<Record<string, unknown>>
+  languages: readonly { code: string }[]
+  /** The post files of content/posts/, in every language. */
+  posts?: readonly PostFile[]
+}
+
+export type Localized = {
+  site: Site
+  ui: Ui
+  /** The texts this language leaves to the default's, by key path ('projects.sql-runner.title'). */
+  untranslated: readonly string[]
+  /** Its posts, newest first. */
+  posts: readonly Post[]
+}
+
+/** A language's content: the facts with its words, the default language's where it has none. */
+export function localize(source: ContentSource, code: string, { drafts = false } = {}): Localized {
+  const defaultCode = source.languages[0]?.code ?? code
+  const defaults = source.words[defaultCode]
+  const { words, untranslated } =
+    code === defaultCode
+      ? { words: defaults, untranslated: [] }
+      : mergeWords(defaults, source.words[code] ?? {})
+  // Validated before anything renders (site-content/validate.ts), so the shapes hold here.
+  const merged = words as WordsShape
+  return {
+    site: assembleSite(source.facts as Facts, merged),
+    ui: merged.ui,
+    untranslated,
+    posts: postsIn(readPosts(source.posts ?? [], defaultCode), code, { drafts }),
+  }
+}
+
+/** Every post in every language, its front matter checked (validate.ts has reported any mistake). */
+export function readPosts(files: readonly PostFile[], defaultCode: string): Post[] {
+  return files.map(({ file, text }) => {
+    const { slug, code } = postName(file, defaultCode)
+    const { data, body } = splitPost(text)
+    const front = frontMatterSchema.parse(data)
+    return { ...front, slug, language: code, minutes: readingMinutes(body), file }
+  })
+}

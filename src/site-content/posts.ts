@@ -1,0 +1,66 @@
+import { parse } from 'yaml'
+import type { FrontMatter } from '../content-model/schema.ts'
+import { blogTagPath, postPath } from '../routing/route-path.ts'
+
+// A post is one MDX file per language in content/posts/: `<slug>.mdx` in the default language,
+// `<slug>.<code>.mdx` in another. Its front matter (YAML between `---` lines) says what it is.
+
+export type PostFile = { file: string; text: string }
+
+/** A post as the pages read it: its front matter, where it is, and how long it takes to read. */
+export type Post = FrontMatter & { slug: string; language: string; minutes: number; file: string }
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
+
+/** The file's slug and language code: 'posts/hello.fi.mdx' → hello, fi; no code is the default's. */
+export function postName(file: string, defaultCode: string) {
+  const [slug = '', code = defaultCode, ...rest] = (file.split('/').pop() ?? '')
+    .replace(/\.mdx$/, '')
+    .split('.')
+  return { slug, code, valid: rest.length === 0 }
+}
+
+/** The front matter as YAML read it (not checked yet), and the body after it. */
+export function splitPost(text: string): { data: unknown; body: string } {
+  const match = FRONT_MATTER.exec(text)
+  if (!match) return { data: undefined, body: text }
+  return { data: parse(match[1] ?? '') ?? {}, body: text.slice(match[0].length) }
+}
+
+const WORDS_PER_MINUTE = 220
+// Code is read more slowly than prose, so a word of code counts as two.
+const CODE_WEIGHT = 2
+
+/** Whole minutes to read an MDX body, at least 1: its prose and code, not its markup. */
+export function readingMinutes(body: string): number {
+  const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0
+  const code = [...body.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)].map(([, , block]) => block)
+  const prose = body
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1/gm, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+  const total =
+    words(prose) + CODE_WEIGHT * code.reduce((sum, block) => sum + words(block ?? ''), 0)
+  return Math.max(1, Math.ceil(total / WORDS_PER_MINUTE))
+}
+
+/** A language's posts, newest first; drafts only when asked for (the dev server). */
+export function postsIn(posts: readonly Post[], code: string, { drafts = false } = {}): Post[] {
+  return posts
+    .filter((post) => post.language === code && (drafts || !post.draft))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+/** The tags a language's posts use, each once, in the order they first appear. */
+export const tagsOf = (posts: readonly Post[]) => [...new Set(posts.flatMap((post) => post.tags))]
+
+/** The blog's pages in a language with these posts: none without posts. */
+export function blogPaths(posts: readonly Post[]): string[] {
+  if (posts.length === 0) return []
+  return [
+    '/blog',
+    ...posts.map((post) => postPath(post.slug)),
+    ...tagsOf(posts).map((tag) => blogTagPath(tag)),
+  ]
+}

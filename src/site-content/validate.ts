@@ -1,0 +1,314 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { dateRange, endsBefore } from '../lib/dates.ts'
+import { localize, type ContentSource } from './localize.ts'
+import { themeColours } from '../theme/palette.ts'
+import { postName, splitPost, type PostFile } from './posts.ts'
+import {
+  factsSchema,
+  frontMatterSchema,
+  RESERVED_SLUGS,
+  wordsSchema,
+  type Facts,
+  type Site,
+} from '../content-model/schema.ts'
+
+// Only the build, the dev server and tests import this, which keeps zod out of the client bundle.
+
+export type Files = {
+  /** Where pictures are looked up: site.ts writes them relative to this folder. */
+  contentDir: string
+  facts: string
+  words: (code: string) => string
+}
+const SITE_FILES: Files = {
+  contentDir: 'src/content',
+  facts: 'src/content/site.ts',
+  words: (code) => `src/content/words/${code}.ts`,
+}
+
+/** Stops with every problem of the content, each naming its file and field. */
+export function assertValidContent(source: ContentSource, files: Files = SITE_FILES): void {
+  const problems = contentProblems(source, files)
+  if (problems.length > 0) {
+    const list = problems.map((problem) => `✖ ${problem}`).join('\n')
+    throw new Error(`The content in ${files.contentDir} is invalid:\n${list}`)
+  }
+}
+
+export function contentProblems(source: ContentSource, files: Files = SITE_FILES): string[] {
+  const facts = factsSchema.safeParse(source.facts)
+  if (!facts.success) return schemaProblems(facts.error).map((p) => `${files.facts}: ${p}`)
+  const [first] = source.languages
+  if (!first) return ['src/content/languages.ts lists no language']
+  const wordsProblems = source.languages.flatMap(({ code }, i) => {
+    const file = files.words(code)
+    const words = source.words[code]
+    const problems =
+      words === undefined
+        ? [`is missing: every language in src/content/languages.ts has its words there`]
+        : [
+            ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
+            ...idProblems(facts.data, words, i === 0),
+            ...tagProblems(facts.data, words, i === 0),
+          ]
+    return problems.map((problem) => `${code}: ${file}: ${problem}`)
+  })
+  const problems = [
+    ...factProblems(facts.data, files),
+    ...wordsProblems,
+    ...postProblems(source, files.contentDir),
+  ]
+  if (problems.length > 0) return problems
+  return [
+    ...source.languages.flatMap(({ code }) =>
+      siteProblems(localize(source, code).site).map((p) => `${code}: ${files.words(code)}: ${p}`),
+    ),
+  ]
+}
+
+// The lists whose words are keyed by the ids (or slugs) of site.ts's entries.
+const KEYED = [
+  'timeline',
+  'skills',
+  'services',
+  'education',
+  'certifications',
+  'languages',
+  'projects',
+] as const
+
+function idProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+  if (typeof words !== 'object' || words === null) return []
+  return KEYED.flatMap((list) => {
+    const ids = (facts[list] ?? []).map((entry) => ('slug' in entry ? entry.slug : entry.id))
+    const keyed: unknown = Reflect.get(words, list)
+    const given = typeof keyed === 'object' && keyed !== null ? Object.keys(keyed) : []
+    const what = list === 'projects' ? 'slug' : 'id'
+    return [
+      ...given
+        .filter((key) => !ids.includes(key))
+        .map(
+          (key) =>
+            `${list}.${key}: no entry of ${list} in site.ts has the ${what} "${key}": remove these words, or add the entry to site.ts`,
+        ),
+      ...(complete && (keyed !== undefined || ids.length > 0)
+        ? ids
+            .filter((key) => !given.includes(key))
+            .map(
+              (key) =>
+                `${list}.${key}: is missing: the default language has words for every entry of site.ts`,
+            )
+        : []),
+    ]
+  })
+}
+
+/** Every tag id the projects use, each once, in the order they first appear. */
+export const usedTags = (facts: Facts): string[] => [
+  ...new Set(facts.projects.flatMap((project) => project.tags ?? [])),
+]
+
+// Each tag a project uses needs a label in the default language (a post's tags, onePostProblems).
+// A label nothing uses is no mistake: an owner who deletes the example posts leaves theirs.
+function tagProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+  if (!complete) return []
+  const labels: unknown = typeof words === 'object' && words !== null && Reflect.get(words, 'tags')
+  const given = typeof labels === 'object' && labels !== null ? Object.keys(labels) : []
+  return usedTags(facts)
+    .filter((key) => !given.includes(key))
+    .map(
+      (key) =>
+        `tags.${key}: is missing: a project in site.ts has the tag "${key}", and the default language names every tag`,
+    )
+}
+
+// Every object of the words schema with each of its keys optional: another language's words.
+function partial(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional) return partial(schema.unwrap() as z.ZodType).optional()
+  if (schema instanceof z.ZodRecord)
+    return z.record(z.string(), partial(schema.valueType as z.ZodType))
+  if (schema instanceof z.ZodObject)
+    return z.strictObject(
+      Object.fromEntries(
+        Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
+          key,
+          partial(value).optional(),
+        ]),
+      ),
+    )
+  return schema
+}
+const translationSchema = partial(wordsSchema)
+
+function schemaProblems(error: z.ZodError | undefined): string[] {
+  return (error?.issues ?? []).flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => `${fieldName([...issue.path, key])}: is not a field here`)
+      : [`${fieldName(issue.path)}: ${describe(issue)}`],
+  )
+}
+
+// ['projects', 3, 'link'] → 'projects[3].link'
+const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('')
+
+const describe = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_type' && issue.message.endsWith('received undefined')
+    ? `is missing (expected ${issue.expected})`
+    : issue.message
+
+function factProblems(facts: Facts, files: Files): string[] {
+  return [
+    ...imageProblems(facts, files.contentDir),
+    ...usedTwice(facts.projects.map((project) => project.slug)).map(
+      (i) => `projects[${i}].slug: "${facts.projects[i]?.slug}" is used twice`,
+    ),
+    ...KEYED.flatMap((list) =>
+      list === 'projects'
+        ? []
+        : usedTwice((facts[list] ?? []).map((entry) => entry.id)).map(
+            (i) => `${list}[${i}].id: "${facts[list]?.[i]?.id}" is used twice`,
+          ),
+    ),
+    ...unknownSlugs(facts),
+    ...facts.projects.flatMap(({ tags = [] }, i) =>
+      usedTwice(tags).map((j) => `projects[${i}].tags[${j}]: "${tags[j]}" is used twice`),
+    ),
+    // A colour given for one theme is used as given: one that is hard to read stops the build.
+    ...themeColours(facts.theme).problems,
+  ].map((problem) => `${files.facts}: ${problem}`)
+}
+
+// Each page ships only the pictures it can show: the photo is looked up in images/ and the
+// covers in images/projects/ (site-content/images.ts, pages/projects.ts).
+const PHOTO = /^images\/[^/]+$/
+const COVER = /^images\/projects\/[^/]+$/
+
+function imageProblems(facts: Facts, contentDir: string): string[] {
+  const images = [
+    ['home.photo', facts.home.photo, PHOTO, 'images/'],
+    ...facts.projects.map(
+      (p, i) => [`projects[${i}].img`, p.img, COVER, 'images/projects/'] as const,
+    ),
+  ] as const
+  return images.flatMap(([field, file, place, folder]) => {
+    if (!place.test(file)) return [`${field}: "${file}" must be a file in ${contentDir}/${folder}`]
+    if (!existsSync(join(contentDir, file)))
+      return [`${field}: image file ${contentDir}/${file} does not exist`]
+    return []
+  })
+}
+
+/** The places of the values that an earlier place already has, case aside. */
+function usedTwice(values: readonly string[]): number[] {
+  const seen = new Set<string>()
+  return values.flatMap((value, i) => {
+    const key = value.toLowerCase()
+    if (seen.has(key)) return [i]
+    seen.add(key)
+    return []
+  })
+}
+
+function unknownSlugs(facts: Facts): string[] {
+  const slugs = new Set(facts.projects.map((project) => project.slug))
+  return (facts.resume?.projectSlugs ?? []).flatMap((slug, i) =>
+    slugs.has(slug) ? [] : [`resume.projectSlugs[${i}]: no project has the slug "${slug}"`],
+  )
+}
+
+// Each post file: its name gives its slug and language, its front matter what it is.
+function postProblems(source: ContentSource, contentDir: string): string[] {
+  const posts = source.posts ?? []
+  const codes = source.languages.map((language) => language.code)
+  const [defaultCode = ''] = codes
+  const defaultWords: unknown = source.words[defaultCode]
+  const labels = Object.keys(wordsField(defaultWords, 'tags') ?? {})
+  const described = wordsField(wordsField(defaultWords, 'blog'), 'description') !== undefined
+  return [
+    ...(posts.length > 0 && !described
+      ? [
+          `${defaultCode}: src/content/words/${defaultCode}.ts: blog.description: is missing: the blog's list of posts needs it`,
+        ]
+      : []),
+    ...posts.flatMap((post) =>
+      onePostProblems(post, codes, labels, contentDir).map((problem) => `${post.file}: ${problem}`),
+    ),
+  ]
+}
+
+const wordsField = (words: unknown, key: string): unknown =>
+  typeof words === 'object' && words !== null ? Reflect.get(words, key) : undefined
+
+const POST_IMAGE = /^images\/posts\/[^/]+$/
+
+function onePostProblems(
+  { file, text }: PostFile,
+  codes: readonly string[],
+  labels: readonly string[],
+  contentDir: string,
+): string[] {
+  const [defaultCode = ''] = codes
+  const { slug, code, valid } = postName(file, defaultCode)
+  const name = `a post's file is named <slug>.mdx, or <slug>.<language code>.mdx in another language than the default`
+  if (!valid || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    return [`the file name: ${name}, the slug lowercase words joined by hyphens`]
+  if (RESERVED_SLUGS.includes(slug))
+    return [`the file name: "${slug}" is the address of a page of the site: pick another`]
+  if (!codes.includes(code) || file.endsWith(`.${defaultCode}.mdx`))
+    return [
+      `the file name: "${code}" is not another language of src/content/languages.ts (${name})`,
+    ]
+  let data: unknown
+  try {
+    ;({ data } = splitPost(text))
+  } catch (error) {
+    return [`the front matter is not valid YAML: ${error instanceof Error ? error.message : error}`]
+  }
+  if (data === undefined)
+    return [
+      'has no front matter: start the file with its title, description and date between --- lines',
+    ]
+  const front = frontMatterSchema.safeParse(data)
+  if (!front.success) return schemaProblems(front.error)
+  const { cover, tags } = front.data
+  return [
+    ...(cover && !POST_IMAGE.test(cover.image)
+      ? [`cover.image: "${cover.image}" must be a file in ${contentDir}/images/posts/`]
+      : cover && !existsSync(join(contentDir, cover.image))
+        ? [`cover.image: image file ${contentDir}/${cover.image} does not exist`]
+        : []),
+    ...tags.flatMap((tag, i) =>
+      labels.includes(tag)
+        ? []
+        : [
+            `tags[${i}]: "${tag}" has no label: add it to tags in src/content/words/${defaultCode}.ts`,
+          ],
+    ),
+  ]
+}
+
+// What holds only once a language's words meet the facts: titles name projects in the grid, so
+// each is its own; a timeline entry's dates run forwards.
+function siteProblems(site: Site): string[] {
+  const titles = site.projects.map((project) => project.title)
+  return [
+    ...usedTwice(titles).map((i) => {
+      const project = site.projects[i]
+      const first = site.projects.find(
+        (other) => other.title.toLowerCase() === project?.title.toLowerCase(),
+      )
+      return `projects.${project?.slug}.title: "${project?.title}" is also the title of projects.${first?.slug}`
+    }),
+    ...site.timeline.flatMap(({ id, date }) => {
+      const { start, end } = dateRange(date)
+      return start && end && endsBefore(start, end)
+        ? [`timeline.${id}.date: "${date}" ends before it starts`]
+        : []
+    }),
+  ]
+}

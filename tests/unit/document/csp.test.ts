@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { contentSecurityPolicy } from '../../../src/document/csp.ts'
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+  )
+
+test("only the site's own files and the hashed inline scripts may run", () => {
+  const policy = directives(contentSecurityPolicy({ scriptHashes: ['sha256-abc=', 'sha256-def='] }))
+  expect(policy['script-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"])
+  expect(policy['style-src']).toEqual(["'self'"])
+  expect(policy['img-src']).toEqual(["'self'", 'data:'])
+  expect(policy['object-src']).toEqual(["'none'"])
+  expect(policy['base-uri']).toEqual(["'self'"])
+})
+
+test('the form provider is the only place to connect or post to', () => {
+  const policy = directives(contentSecurityPolicy({ scriptHashes: [] }))
+  expect(policy['connect-src']).toEqual(["'self'", 'https://formspree.io'])
+  expect(policy['form-action']).toEqual(['https://formspree.io'])
+  const other = directives(contentSecurityPolicy({ scriptHashes: [], formOrigin: 'https://f.io' }))
+  expect(other['connect-src']).toEqual(["'self'", 'https://f.io'])
+})
+
+test('no directive allows inline code or eval', () => {
+  expect(contentSecurityPolicy({ scriptHashes: [] })).not.toMatch(/unsafe-(inline|eval|hashes)/)
+})

@@ -1,0 +1,298 @@
+import { expect, test } from 'vitest'
+import { content } from '../../../src/site-content/content.ts'
+import { assertValidContent } from '../../../src/site-content/validate.ts'
+import type { ContentSource } from '../../../src/site-content/localize.ts'
+import { FIXTURE_FILES, FIXTURES, pair, postFile } from '../../fixtures/content/sites.ts'
+
+type Editable = { facts: Record<string, unknown>; words: Record<string, Record<string, unknown>> }
+
+// A deep copy of the two-language fixture with one change applied.
+const withChange = (change: (copy: Editable) => void): ContentSource => {
+  const copy = structuredClone(pair)
+  change(copy as unknown as Editable)
+  return copy
+}
+const check = (source: ContentSource) => () => assertValidContent(source, FIXTURE_FILES)
+// A path into the copy: at(c.facts, 'projects', 3) is facts.projects[3].
+type Node = Record<string, unknown> & unknown[]
+const at = (value: unknown, ...keys: (string | number)[]): Node =>
+  keys.reduce<unknown>((item, key) => (item as Record<string, unknown>)[key], value) as Node
+
+test("the site's own content is valid", () => {
+  expect(() => assertValidContent(content)).not.toThrow()
+})
+
+test.each(Object.entries(FIXTURES))('the %s fixture is valid', (_, source) => {
+  expect(check(source)).not.toThrow()
+})
+
+test.each([
+  [
+    'a missing fact',
+    (c: Editable) => Reflect.deleteProperty(at(c.facts, 'identity'), 'fullName'),
+    /site\.ts: identity\.fullName: is missing/,
+  ],
+  [
+    'a skill above 100',
+    (c: Editable) => (at(c.facts, 'skills', 1).value = 180),
+    /site\.ts: skills\[1\]\.value: must be 0 to 100/,
+  ],
+  [
+    'a malformed project URL',
+    (c: Editable) => (at(c.facts, 'projects', 3).link = 'github.com/example'),
+    /site\.ts: projects\[3\]\.link: must be an http\(s\) URL/,
+  ],
+  [
+    "a project's repo that is a link rather than owner/name",
+    (c: Editable) => (at(c.facts, 'projects', 3).repo = 'https://github.com/me/thing'),
+    /site\.ts: projects\[3\]\.repo: must be a GitHub repository as owner\/name/,
+  ],
+  [
+    'a malformed email',
+    (c: Editable) => (at(c.facts, 'identity').email = 'zoe.example.org'),
+    /site\.ts: identity\.email: must be an email address/,
+  ],
+  [
+    'a word among the facts',
+    (c: Editable) => (at(c.facts, 'identity').tagline = 'Hello'),
+    /site\.ts: identity\.tagline: is not a field here/,
+  ],
+  [
+    'a date that is not a year or a year and month',
+    (c: Editable) => (at(c.facts, 'certifications', 0).date = 'May 2022'),
+    /site\.ts: certifications\[0\]\.date: must be a year or a year and month/,
+  ],
+  [
+    'an end date before the start date',
+    (c: Editable) => (at(c.facts, 'education', 0).end = '2009'),
+    /site\.ts: education\[0\]\.end: must not be before start/,
+  ],
+  [
+    'two projects with one slug',
+    (c: Editable) => (at(c.facts, 'projects', 5).slug = 'project-a'),
+    /site\.ts: projects\[5\]\.slug: "project-a" is used twice/,
+  ],
+  [
+    'two skills with one id',
+    (c: Editable) => (at(c.facts, 'skills', 1).id = 'rust'),
+    /site\.ts: skills\[1\]\.id: "rust" is used twice/,
+  ],
+  [
+    "a slug another page's address uses",
+    (c: Editable) => (at(c.facts, 'projects', 0).slug = 'tags'),
+    /site\.ts: projects\[0\]\.slug: "tags" is the address of a page of the site/,
+  ],
+  [
+    'a cover outside images/projects/',
+    (c: Editable) => (at(c.facts, 'projects', 1).img = 'images/portrait.png'),
+    /site\.ts: projects\[1\]\.img: "images\/portrait\.png" must be a file in tests\/fixtures\/content\/images\/projects\//,
+  ],
+  [
+    'a picture that does not exist',
+    (c: Editable) => (at(c.facts, 'home').photo = 'images/nobody.jpg'),
+    /site\.ts: home\.photo: image file tests\/fixtures\/content\/images\/nobody\.jpg does not exist/,
+  ],
+  [
+    'a résumé project that does not exist',
+    (c: Editable) => (at(c.facts, 'resume').projectSlugs = ['project-a', 'no-such-project']),
+    /resume\.projectSlugs\[1\]: no project has the slug "no-such-project"/,
+  ],
+  [
+    'a missing text in the default language',
+    (c: Editable) => Reflect.deleteProperty(at(c.words, 'en', 'ui', 'contact'), 'send'),
+    /en: words\/en\.ts: ui\.contact\.send: is missing/,
+  ],
+  [
+    'an empty text that may not be left out',
+    (c: Editable) => (at(c.words, 'de', 'about').intro = '  '),
+    /de: words\/de\.ts: about\.intro: must not be empty/,
+  ],
+  [
+    'a misspelt key',
+    (c: Editable) => (at(c.words, 'de', 'home').intr = 'Hallo'),
+    /de: words\/de\.ts: home\.intr: is not a field here/,
+  ],
+  [
+    'words for a project the facts no longer have',
+    (c: Editable) => (at(c.words, 'de', 'projects')['project-z'] = { title: 'Weg' }),
+    /de: words\/de\.ts: projects\.project-z: no entry of projects in site\.ts has the slug "project-z"/,
+  ],
+  [
+    'a project without words in the default language',
+    (c: Editable) => Reflect.deleteProperty(at(c.words, 'en', 'projects'), 'project-i'),
+    /en: words\/en\.ts: projects\.project-i: is missing: the default language has words for every entry/,
+  ],
+  [
+    'a timeline entry without words in the default language',
+    (c: Editable) => at(c.facts, 'timeline').push({ id: 'initech' }),
+    /en: words\/en\.ts: timeline\.initech: is missing/,
+  ],
+  [
+    'a language without its words file',
+    (c: Editable) => Reflect.deleteProperty(c.words, 'de'),
+    /de: words\/de\.ts: is missing/,
+  ],
+  [
+    'two projects with one title in a language',
+    (c: Editable) => (at(c.words, 'de', 'projects', 'project-b').title = 'Project 3'),
+    /de: words\/de\.ts: projects\.project-c\.title: "Project 3" is also the title of projects\.project-b/,
+  ],
+  [
+    'a timeline entry that ends before it starts',
+    (c: Editable) => (at(c.words, 'de', 'timeline', 'acme').date = '2019 – 2014'),
+    /de: words\/de\.ts: timeline\.acme\.date: "2019 – 2014" ends before it starts/,
+  ],
+  [
+    'a tag id that is not lowercase words joined by hyphens',
+    (c: Editable) => (at(c.facts, 'projects', 2).tags = ['rust', 'Design Systems']),
+    /site\.ts: projects\[2\]\.tags\[1\]: must be lowercase words joined by hyphens/,
+  ],
+  [
+    'a tag given twice to one project',
+    (c: Editable) => (at(c.facts, 'projects', 0).tags = ['rust', 'cli', 'rust']),
+    /site\.ts: projects\[0\]\.tags\[2\]: "rust" is used twice/,
+  ],
+  [
+    'a tag without a label in the default language',
+    (c: Editable) => at(c.facts, 'projects', 4, 'tags').push('wasm'),
+    /en: words\/en\.ts: tags\.wasm: is missing: a project in site\.ts has the tag "wasm"/,
+  ],
+  [
+    'a team size that is not a whole number',
+    (c: Editable) => (at(c.facts, 'projects', 1).team = 2.5),
+    /site\.ts: projects\[1\]\.team: must be a whole number/,
+  ],
+  [
+    "a project's end before its start",
+    (c: Editable) => Object.assign(at(c.facts, 'projects', 1), { start: '2022-05', end: '2021' }),
+    /site\.ts: projects\[1\]\.end: must not be before start/,
+  ],
+  [
+    "a project's end without a start",
+    (c: Editable) => (at(c.facts, 'projects', 1).end = '2021'),
+    /site\.ts: projects\[1\]\.end: needs a start too/,
+  ],
+  [
+    'an unknown font',
+    (c: Editable) => (c.facts.theme = { fonts: { headings: 'Comic Sans' } }),
+    /site\.ts: theme\.fonts\.headings: "Comic Sans" is not a font the site has; it knows 'system', 'Inter', 'Geist', 'Space Grotesk', 'Source Serif 4', 'Fraunces', 'JetBrains Mono', 'Geist Mono'/,
+  ],
+  [
+    'an accent that is not a colour',
+    (c: Editable) => (c.facts.theme = { accent: 'amberish' }),
+    /site\.ts: theme\.accent: must be a CSS colour/,
+  ],
+  [
+    "a light theme's accent too light to read on the page",
+    (c: Editable) => (c.facts.theme = { light: { accent: '#ffff00' } }),
+    /site\.ts: theme\.light\.accent #ffff00 in the light theme: .* have 1\.\d\d:1, AA needs 4\.5:1/,
+  ],
+  [
+    "a dark theme's accent too dark to read on the page",
+    (c: Editable) => (c.facts.theme = { dark: { accent: 'oklch(0.3 0.1 30)' } }),
+    /site\.ts: theme\.dark\.accent oklch\(0\.3 0\.1 30\) in the dark theme: .* have 1\.\d\d:1, AA needs 4\.5:1/,
+  ],
+  [
+    'an unknown corner style',
+    (c: Editable) => (c.facts.theme = { radius: 'pointy' }),
+    /site\.ts: theme\.radius: "pointy" is not one of 'sharp', 'soft', 'round'/,
+  ],
+  [
+    'an empty tag label',
+    (c: Editable) => (at(c.words, 'en', 'tags').cli = ' '),
+    /en: words\/en\.ts: tags\.cli: must not be empty/,
+  ],
+])('%s fails with a message naming the file and the field', (_, change, message) => {
+  expect(check(withChange(change))).toThrow(message)
+})
+
+test('every problem is listed at once, under the folder to fix', () => {
+  const broken = withChange((c) => {
+    at(c.facts, 'skills', 0).value = 101
+    at(c.facts, 'identity').email = 'nobody'
+  })
+  expect(check(broken)).toThrow(
+    /^The content in tests\/fixtures\/content is invalid:\n✖ site\.ts: identity\.email: .*\n✖ site\.ts: skills\[0\]\.value: /,
+  )
+})
+
+test('reordering the facts moves no words', () => {
+  const reordered = withChange((c) => at(c.facts, 'projects').reverse())
+  expect(check(reordered)).not.toThrow()
+})
+
+// The pair fixture with its posts replaced by these.
+const withPosts = (...posts: ReturnType<typeof postFile>[]): ContentSource => ({
+  ...pair,
+  posts: [...(pair.posts ?? []), ...posts],
+})
+const POSTS = 'tests/fixtures/content/posts'
+
+test.each([
+  [
+    'a missing title',
+    postFile('no-title.mdx', 'description: D.\ndate: 2025-01-01'),
+    `${POSTS}/no-title.mdx: title: is missing`,
+  ],
+  [
+    'a date that is not a day',
+    postFile('bad-date.mdx', 'title: T\ndescription: D.\ndate: 2025-02-30'),
+    `${POSTS}/bad-date.mdx: date: must be a date like 2024-05-31`,
+  ],
+  [
+    'an update before the post came out',
+    postFile('early.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\nupdated: 2025-01-01'),
+    `${POSTS}/early.mdx: updated: must not be before date`,
+  ],
+  [
+    'a tag with no label',
+    postFile('tagged.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\ntags: [rust, wasm]'),
+    `${POSTS}/tagged.mdx: tags[1]: "wasm" has no label: add it to tags in src/content/words/en.ts`,
+  ],
+  [
+    'a field that is not one',
+    postFile('extra.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\nauthor: Zoë'),
+    `${POSTS}/extra.mdx: author: is not a field here`,
+  ],
+  [
+    'a cover that is not there',
+    postFile(
+      'covered.mdx',
+      'title: T\ndescription: D.\ndate: 2025-02-01\ncover:\n  image: images/posts/gone.png\n  alt: A',
+    ),
+    `${POSTS}/covered.mdx: cover.image: image file tests/fixtures/content/images/posts/gone.png does not exist`,
+  ],
+  [
+    'front matter that is not YAML',
+    postFile('colon.mdx', 'title: Parse: then trust\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/colon.mdx: the front matter is not valid YAML`,
+  ],
+  [
+    'no front matter',
+    { file: `${POSTS}/bare.mdx`, text: '# Just a body\n' },
+    `${POSTS}/bare.mdx: has no front matter`,
+  ],
+  [
+    'a language the site does not have',
+    postFile('hello.sv.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/hello.sv.mdx: the file name: "sv" is not another language`,
+  ],
+  [
+    "a slug that is one of the site's addresses",
+    postFile('tags.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/tags.mdx: the file name: "tags" is the address of a page of the site`,
+  ],
+])('a post with %s stops the build, naming its file and field', (_, post, message) => {
+  expect(check(withPosts(post))).toThrow(message)
+})
+
+test('posts need the blog described in the default language', () => {
+  const words = { ...pair.words, en: { ...(pair.words.en as object), blog: undefined } }
+  expect(check({ ...pair, words })).toThrow(
+    'en: src/content/words/en.ts: blog.description: is missing',
+  )
+})
+
+test('deleting the posts leaves their tags unused, and the content valid', () => {
+  expect(check({ ...pair, posts: [] })).not.toThrow()
+})
