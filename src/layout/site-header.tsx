@@ -45,7 +45,17 @@ export function SiteHeader({
                     lang={language.code}
                     className={styles.language}
                   >
-                    {language.name}
+                    {languages.length > 1 ? (
+                      // Several on a phone show their codes; the name stays the link's name.
+                      <>
+                        <span className={styles.languageName}>{language.name}</span>
+                        <span className={styles.languageCode} aria-hidden="true">
+                          {language.code}
+                        </span>
+                      </>
+                    ) : (
+                      language.name
+                    )}
                   </a>
                 </li>
               ))}

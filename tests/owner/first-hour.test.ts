@@ -111,6 +111,33 @@ async function seriousOnRightToLeft(dir: string, paths: readonly string[]) {
   return found
 }
 
+// What of the header lies beyond the screen's edges, on each page at each phone width.
+async function headerOutside(dir: string, paths: readonly string[], widths: readonly number[]) {
+  const { server, url: root } = await startServer({ root: join(dir, 'dist/client'), port: 0 })
+  const page = await browser.newPage()
+  const found: string[] = []
+  try {
+    for (const width of widths)
+      for (const path of paths) {
+        await page.setViewportSize({ width, height: 700 })
+        await page.goto(root + path)
+        const outside = await page.locator('header a, header button').evaluateAll((controls) =>
+          controls
+            .filter((control) => {
+              const { left, right } = control.getBoundingClientRect()
+              return left < 0 || right > document.documentElement.clientWidth
+            })
+            .map((control) => control.textContent ?? ''),
+        )
+        for (const control of outside) found.push(`${path} at ${width}px: ${control}`)
+      }
+  } finally {
+    await page.close()
+    server.close()
+  }
+  return found
+}
+
 function expectEveryPageWorks(visits: readonly Visit[], owner: string) {
   expect(visits.length).toBeGreaterThan(0)
   for (const visit of visits) {
@@ -258,6 +285,8 @@ export const words = {
     }
     expect(arabic.find((visit) => visit.url === 'ar/about')?.h1).toBe('عني')
     expect(await seriousOnRightToLeft(dir, ['ar/', 'ar/about', 'ar/portfolio'])).toEqual([])
+    // Two other languages in the header of a small phone: every control stays on the screen.
+    expect(await headerOutside(dir, ['ar/portfolio', 'portfolio'], [320, 390])).toEqual([])
   })
 })
 
