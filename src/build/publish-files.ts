@@ -1,7 +1,6 @@
 import type { LanguageContent } from '../site-content/language-content.ts'
 import { blogLanguages, translationsOf } from '../site-content/page-languages.ts'
-import { languagePath, languages } from '../content/languages.ts'
-import { languageHref, rootAsset } from '../routing/base.ts'
+import { rootAsset } from '../routing/base.ts'
 import { FEED_FILE, rssXml } from './feed.ts'
 import { fill } from '../lib/fill.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
@@ -16,15 +15,6 @@ import { robotsTxt, SITEMAP_FILE, sitemapXml } from './sitemap.ts'
 import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../document/web-manifest.ts'
 import { routesOf } from '../pages/routes.ts'
 import { themeColours } from '../theme/palette.ts'
-
-/**
- * Where each language but the default is published ('/react-portfolio/fi/'): for an unknown path
- * in one of these folders, the root's 404.html shows that language's own.
- */
-export const otherLanguageRoots = languages
-  .map(({ code }) => languagePath(code))
-  .filter((folder) => folder !== '')
-  .map((folder) => languageHref(folder, '/'))
 
 /** A language's feed, which each of its pages announces: only with posts. */
 export const feedLink = ({ posts, ui, site, url }: LanguageContent) =>

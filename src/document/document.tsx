@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { PageHead } from './page-head.tsx'
 import { AnalyticsScripts } from './analytics-scripts.tsx'
 import { useContent } from '../site-content/language-content.ts'
-import { languagePath, languages } from '../content/languages.ts'
-import { base, languageHref } from '../routing/base.ts'
+import { languageRoots } from '../site-content/page-languages.ts'
+import { base } from '../routing/base.ts'
 import { analyticsScripts, analyticsSources } from './analytics.ts'
 import { contentSecurityPolicy, scriptHash } from './csp.ts'
 import type { Head } from './head.ts'
@@ -69,7 +69,7 @@ export function Document({
       lang={language.code}
       dir={language.dir}
       data-base={content.base}
-      data-languages={languages.map(({ code }) => languageHref(languagePath(code), '/')).join(' ')}
+      data-languages={languageRoots.join(' ')}
     >
       <head>
         <meta charSet="UTF-8" />

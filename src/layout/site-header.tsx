@@ -46,12 +46,10 @@ export function SiteHeader({
                     className={styles.language}
                   >
                     {languages.length > 1 ? (
-                      // Several on a phone show their codes; the name stays the link's name.
+                      // Several on a phone show their codes, which their names then include.
                       <>
-                        <span className={styles.languageName}>{language.name}</span>
-                        <span className={styles.languageCode} aria-hidden="true">
-                          {language.code}
-                        </span>
+                        <span className={styles.languageName}>{language.name}</span>{' '}
+                        <span className={styles.languageCode}>{language.code}</span>
                       </>
                     ) : (
                       language.name

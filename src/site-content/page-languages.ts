@@ -1,8 +1,17 @@
 import { blogPaths } from './posts.ts'
-import { languageUrl } from '../routing/base.ts'
+import { languageHref, languageUrl } from '../routing/base.ts'
 import { existsIn, pathLanguages, type PathLanguages } from './twins.ts'
 import { languagePath, languages } from '../content/languages.ts'
 import { contentFor } from './content.ts'
+
+/** Where each language is published, the default first: '/react-portfolio/', '/react-portfolio/fi/'. */
+export const languageRoots = languages.map(({ code }) => languageHref(languagePath(code), '/'))
+
+/**
+ * Where each language but the default is published: for an unknown path in one of these folders,
+ * the root's 404.html shows that language's own.
+ */
+export const otherLanguageRoots = languageRoots.slice(1)
 
 /** The blog's pages that not every language has, with the languages that do: the sitemap's. */
 export const blogLanguages = pathLanguages(
