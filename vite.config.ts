@@ -3,9 +3,12 @@ import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { contentPictures, posts, themeStyles } from './src/build/vite-plugins.ts'
 import { deployTarget } from './src/content/deploy.ts'
+import { site } from './src/content/site.ts'
+import { commentsOn } from './src/document/comments.ts'
 
 // One build for every language: the default at the site's root, any other under /<code>/, each
-// page rendered by src/entry-server.tsx. The browser's one entry is src/browser/entry.ts.
+// page rendered by src/entry-server.tsx. The browser's one entry is src/browser/entry.ts, and
+// src/browser/comments.ts when site.ts turns comments on.
 const root = deployTarget()
 
 export default defineConfig({
@@ -18,7 +21,9 @@ export default defineConfig({
     modulePreload: false,
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
-      input: 'src/browser/entry.ts',
+      input: ['src/browser/entry.ts', ...(commentsOn(site) ? ['src/browser/comments.ts'] : [])],
+      // The comments' script is loaded for what it exports (src/browser/entry.ts).
+      preserveEntrySignatures: 'exports-only',
       // Cutting the fonts to the site's text (themeStyles) is most of the build's time by design;
       // Rolldown would print that advice on every build, in the middle of the site's own lines.
       checks: { bundlerTimings: false },

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { scriptsOfPage } from './sizes.mjs'
 
 const ENTRY = 'src/browser/entry.ts'
+const COMMENTS = 'src/browser/comments.ts'
 
 /** The build (<build>/client and <build>/server) into the published folder `site`. */
 export async function prerender(build, site, languages) {
@@ -33,7 +34,11 @@ export async function prerender(build, site, languages) {
       console.error(`\n${error.message}\n`)
       process.exit(1)
     })
-  const assets = { entry: base + manifest[ENTRY].file, stylesheet: `${base}assets/${stylesheet}` }
+  const assets = {
+    entry: base + manifest[ENTRY].file,
+    stylesheet: `${base}assets/${stylesheet}`,
+    comments: manifest[COMMENTS] && base + manifest[COMMENTS].file,
+  }
 
   // What each page's JavaScript is, for the build's table of sizes (scripts/sizes.mjs).
   const scripts = {}

@@ -104,6 +104,7 @@ const LISTS = [
   'education',
   'certifications',
   'languages',
+  'series',
 ]
 const idOf = (entry) => entry.slug ?? entry.id
 

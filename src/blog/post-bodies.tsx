@@ -1,4 +1,5 @@
 import type { MDXComponents, MDXModule } from 'mdx/types'
+import type { Heading } from '../site-content/posts.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
@@ -11,7 +12,9 @@ import type { Preload } from '../lib/picture.ts'
 // The bodies of the posts, rendered to HTML by the build and the dev server alone (entry-server):
 // the browser receives this HTML and never the MDX, its compiler or these components.
 
-const modules = import.meta.glob<MDXModule>('../content/posts/*.mdx', { eager: true })
+const modules = import.meta.glob<MDXModule & { headings: Heading[] }>('../content/posts/*.mdx', {
+  eager: true,
+})
 
 // The pictures posts show, as covers or figures: in images/posts/, by their path from content/.
 const pictures = Object.fromEntries(
@@ -76,11 +79,20 @@ function pictureOf(file: string, image: string) {
   return pictureIn(pictures, image)
 }
 
+function compiled(content: LanguageContent, slug: string) {
+  const post = content.posts.find((candidate) => candidate.slug === slug)
+  const module = modules[fileOf(content, slug)]
+  if (!post || !module) throw new Error(`No post "${slug}" in ${content.language.code}`)
+  return { post, ...module }
+}
+
+/** A post's h2 and h3, in order. */
+export const postHeadings = (content: LanguageContent, slug: string): readonly Heading[] =>
+  compiled(content, slug).headings
+
 /** A post's body as HTML: its cover, then what its MDX says. */
 export function postBodyHtml(content: LanguageContent, slug: string): string {
-  const post = content.posts.find((candidate) => candidate.slug === slug)
-  const { default: Body } = modules[fileOf(content, slug)] ?? {}
-  if (!post || !Body) throw new Error(`No post "${slug}" in ${content.language.code}`)
+  const { post, default: Body } = compiled(content, slug)
   return renderToStaticMarkup(
     <>
       {post.cover && (

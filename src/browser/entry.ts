@@ -8,6 +8,24 @@ const menu = document.getElementById(MENU_ID)
 if (menu) moveFocusWithMenu(menu)
 const islandsAwake = wakeIslands(document)
 
+// A post's contents, when the page has them: their code comes with them.
+let stopFollowing = () => {}
+async function followContents(within: ParentNode) {
+  const contents = within.querySelector<HTMLElement>('[data-contents]')
+  if (contents) stopFollowing = (await import('./contents.ts')).followContents(contents)
+}
+void followContents(document)
+
+// A post's comments, when site.ts turns them on: the document names their script.
+async function showComments(within: ParentNode) {
+  const place = within.querySelector<HTMLElement>('[data-comments]')
+  const script = document.documentElement.dataset.commentsScript
+  if (!place || !script) return
+  const comments = (await import(/* @vite-ignore */ script)) as typeof import('./comments.ts')
+  await comments.showComments(place)
+}
+void showComments(document)
+
 // Moving between pages in place, then decoration: neither is needed to read or use the page, so
 // both come once it has loaded and its islands are awake.
 void Promise.all([loaded, islandsAwake])
@@ -15,10 +33,16 @@ void Promise.all([loaded, islandsAwake])
   .then(async () => {
     const { startNavigation } = await import('./navigation.ts')
     startNavigation({
-      leave: sleepIslands,
+      leave: () => {
+        sleepIslands()
+        stopFollowing()
+      },
       arrive: () => {
         performance.mark(PAGE_SHOWN_MARK)
-        void wakeIslands(document.getElementById('main') ?? document)
+        const main = document.getElementById('main') ?? document
+        void wakeIslands(main)
+        void followContents(main)
+        void showComments(main)
       },
       ownsHistory: isAwake,
     })

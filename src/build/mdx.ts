@@ -1,11 +1,16 @@
 import type { CompileOptions } from '@mdx-js/mdx'
 import rehypeShiki from '@shikijs/rehype'
-import type { Element } from 'hast'
+import type { Element, Root } from 'hast'
+import { headingRank } from 'hast-util-heading-rank'
+import { toString } from 'hast-util-to-string'
 import rehypeAutolinkHeadings from 'rehype-autolink-headings'
 import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
+import { visit } from 'unist-util-visit'
+import type { Heading } from '../site-content/posts.ts'
+import type { VFile } from 'vfile'
 
 // How the build turns a post's MDX into HTML (vite.config.ts). It runs only at build time and in
 // the dev server's renders: the browser never receives the compiler, the highlighter or the MDX.
@@ -39,6 +44,27 @@ const tokenClasses: ShikiTransformer = {
   },
 }
 
+declare module 'vfile' {
+  interface DataMap {
+    headings: Heading[]
+  }
+}
+
+// Each h2 and h3 once it has its id, in order, for the contents (blog/post-bodies.tsx).
+const listHeadings = () => (tree: Root, file: VFile) => {
+  const headings: Heading[] = []
+  visit(tree, 'element', (node) => {
+    const level = headingRank(node)
+    if ((level === 2 || level === 3) && typeof node.properties.id === 'string')
+      headings.push({ id: node.properties.id, text: toString(node), level })
+  })
+  file.data.headings = headings
+}
+
+/** A compiled post, with its headings as an export of its own. */
+export const withHeadings = (compiled: VFile) =>
+  `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
+
 export const mdxOptions: CompileOptions = {
   remarkPlugins: [remarkFrontmatter, remarkGfm],
   rehypePlugins: [
@@ -55,6 +81,7 @@ export const mdxOptions: CompileOptions = {
       },
     ],
     rehypeSlug,
+    listHeadings,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [rehypeAutolinkHeadings, { behavior: 'wrap' }],
   ],

@@ -3,7 +3,7 @@ import { compile } from '@mdx-js/mdx'
 import { runnerImport, type Plugin } from 'vite'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
-import { mdxOptions } from './mdx.ts'
+import { mdxOptions, withHeadings } from './mdx.ts'
 import { FONT_CACHE } from '../theme/font-files.ts'
 import { themeFonts } from '../theme/fonts.ts'
 import { themeCss } from '../theme/theme-css.ts'
@@ -18,13 +18,16 @@ async function siteFacts(plugin: { addWatchFile: (file: string) => void }) {
   return (await runnerImport<{ site: FactsInput }>(file, { configFile: false })).module.site
 }
 
-// A post's MDX compiles to a component, which the build renders (src/blog/post-bodies.tsx); a
-// `?raw` import of it (site-content/post-files.ts) reads its text as written.
+// A post's MDX compiles to a component, which the build renders (src/blog/post-bodies.tsx), and
+// the list of its headings; a `?raw` import of it (site-content/post-files.ts) reads its text as
+// written.
 export const posts: Plugin = {
   name: 'posts',
   enforce: 'pre',
   transform: async (source, id) =>
-    id.endsWith('.mdx') ? String(await compile({ value: source, path: id }, mdxOptions)) : null,
+    id.endsWith('.mdx')
+      ? withHeadings(await compile({ value: source, path: id }, mdxOptions))
+      : null,
 }
 
 // `virtual:content-pictures/photo?<imagetools query>` is the photo site.ts names, `…/covers?…`

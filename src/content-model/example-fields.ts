@@ -109,6 +109,7 @@ export const EXAMPLE_COPY = {
     'education[*].id': 'a school of the example',
     'certifications[*].id': 'a certificate of the example',
     'languages[*].id': 'a language the example speaks',
+    'series[*].id': 'a series of the example',
   },
   words: { 'home.roles': "the spec's three role titles" },
   posts: {},

@@ -84,6 +84,8 @@ export const factsSchema = z.strictObject({
         { path: ['end'], message: 'must not be before start' },
       ),
   ),
+  /** The blog's series: a post joins one with `series: <id>` in its front matter. */
+  series: z.array(z.strictObject({ id })).optional(),
   contact: z.strictObject({ formId: z.string().regex(/^\w+$/, 'must be a Formspree form id') }),
   /** Visits and three events counted without cookies by one provider, or none (README, Analytics). */
   analytics: z
@@ -98,6 +100,30 @@ export const factsSchema = z.strictObject({
       {
         error:
           "must be { provider: 'none' }, or 'plausible', 'umami' or 'goatcounter' with siteId and host",
+      },
+    )
+    .optional(),
+  /** Comments below each post through Giscus, or none (README, "Comments"). */
+  comments: z
+    .discriminatedUnion(
+      'provider',
+      [
+        z.strictObject({ provider: z.literal('none') }),
+        z.strictObject({
+          provider: z.literal('giscus'),
+          repo: z
+            .string()
+            .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the GitHub repository as owner/name'),
+          repoId: text,
+          category: text,
+          categoryId: text,
+          /** 'visible' loads them as the reader comes near; 'click' once the reader asks. */
+          load: z.enum(['visible', 'click']).optional(),
+        }),
+      ],
+      {
+        error:
+          "must be { provider: 'none' } or { provider: 'giscus', repo, repoId, category, categoryId }",
       },
     )
     .optional(),
@@ -231,8 +257,21 @@ const uiSchema = z.strictObject({
     morePosts: text,
     previous: text,
     next: text,
+    /** The label of a post's table of contents. */
+    contents: text,
+    /** Where a post stands in its series: `{part}` and `{parts}` are numbers. */
+    seriesPart: text,
+    /** The heading of the posts that share a post's tags. */
+    related: text,
     /** The feed's title, as feed readers list it: `{name}` is the owner's. */
     feedTitle: text,
+  }),
+  comments: z.strictObject({
+    heading: text,
+    /** The button that loads them, when site.ts says they load on a click. */
+    show: text,
+    /** The link to the repository's discussions, which works without JavaScript. */
+    onGitHub: text,
   }),
   search: z.strictObject({
     heading: text,
@@ -300,6 +339,8 @@ export const wordsSchema = z.strictObject({
   education: byId(z.strictObject({ school: z.string(), degree: text })).optional(),
   certifications: byId(z.strictObject({ name: z.string(), issuer: text })).optional(),
   languages: byId(z.strictObject({ language: z.string(), fluency: optionalText })).optional(),
+  /** Each series' title, by its id in site.ts. */
+  series: byId(z.strictObject({ title: text })).optional(),
   resume: z.strictObject({ description: text }),
   portfolio: z.strictObject({ description: text }),
   projects: byId(
@@ -341,6 +382,10 @@ export const frontMatterSchema = z
     /** Shown by the dev server, left out of the build. */
     draft: z.boolean().default(false),
     cover: z.strictObject({ image: text, alt: text }).optional(),
+    /** Left true, a post with 3 or more headings lists them at its top. */
+    toc: z.boolean().default(true),
+    /** The id of the series in site.ts that the post is a part of. */
+    series: id.optional(),
   })
   .refine((post) => !post.updated || post.updated >= post.date, {
     path: ['updated'],
@@ -379,6 +424,7 @@ export type WordsFor<F extends FactsInput> = Omit<
   | 'education'
   | 'certifications'
   | 'languages'
+  | 'series'
   | 'projects'
   | 'tags'
 > & {
@@ -388,6 +434,7 @@ export type WordsFor<F extends FactsInput> = Omit<
   education?: Keyed<IdOf<F['education']>, Entry<WordsShape['education']>>
   certifications?: Keyed<IdOf<F['certifications']>, Entry<WordsShape['certifications']>>
   languages?: Keyed<IdOf<F['languages']>, Entry<WordsShape['languages']>>
+  series?: Keyed<IdOf<F['series']>, Entry<WordsShape['series']>>
   projects: Keyed<SlugOf<F['projects']>, Entry<WordsShape['projects']>>
 } & ([TagOf<F['projects']>] extends [never]
     ? { tags?: Readonly<Record<string, string>> }
@@ -414,8 +461,10 @@ export type Education = NonNullable<Facts['education']>[number] & Entry<WordsSha
 export type Certification = NonNullable<Facts['certifications']>[number] &
   Entry<WordsShape['certifications']>
 export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
+export type Series = NonNullable<Facts['series']>[number] & Entry<WordsShape['series']>
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
+export type Comments = NonNullable<Facts['comments']>
 export type { Theme }
 
 export type Site = {
@@ -434,9 +483,11 @@ export type Site = {
   /** The label of each tag, by its id, in the order of the default language's `tags`. */
   tags: Readonly<Record<string, string>>
   blog?: WordsShape['blog']
+  series: readonly Series[]
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
   analytics: Analytics
+  comments: Comments
   theme: Theme
 }
 /** A project as the grid and its dialog show it; its cover comes by its slug. */

@@ -149,6 +149,9 @@ export const site = {
       tags: ['react', 'testing'],
     },
   ],
+  // The blog's series, each with its title in the words files; a post joins one with
+  // `series: <id>` in its front matter.
+  series: [{ id: 'static-speed' }],
   contact: {
     formId: 'xyzabcde',
   },
@@ -162,6 +165,12 @@ export const site = {
   // the provider's address (README, "Analytics"), e.g.
   // { provider: 'plausible', siteId: 'your-site-id', host: 'https://plausible.io' }
   analytics: {
+    provider: 'none',
+  },
+  // Comments below each post: 'none', or 'giscus' with the ids giscus.app gives you (README,
+  // "Comments"); load: 'click' shows them only once a reader asks, e.g.
+  // { provider: 'giscus', repo: 'you/your-repo', repoId: 'R_…', category: 'Comments', categoryId: 'DIC_…' }
+  comments: {
     provider: 'none',
   },
   // How the site looks (README, "Your look"): the accent, the neutrals' tint, the corners and the

@@ -5,14 +5,18 @@ import { useContent } from '../site-content/language-content.ts'
 import { languageRoots } from '../site-content/page-languages.ts'
 import { base } from '../routing/base.ts'
 import { analyticsScripts, analyticsSources } from './analytics.ts'
+import { commentFrames } from './comments.ts'
 import { contentSecurityPolicy, scriptHash } from './csp.ts'
 import type { Head } from './head.ts'
 import { installTheme } from './theme.ts'
 import type { Preload } from '../lib/picture.ts'
 import { showLanguageNotFound, startAfterFirstPaint } from './inline-scripts.ts'
 
-/** What the page loads besides itself: the build's files, or the dev server's sources. */
-export type PageAssets = { entry: string; stylesheet: string } | 'dev'
+/**
+ * What the page loads besides itself: the build's files (the comments' script when site.ts turns
+ * them on), or the dev server's sources.
+ */
+export type PageAssets = { entry: string; stylesheet: string; comments?: string } | 'dev'
 
 type DocumentProps = {
   head: Head
@@ -63,6 +67,7 @@ export function Document({
           scriptHashes: scripts.map(scriptHash),
           wasm,
           analytics: analyticsSources(site.analytics),
+          frames: commentFrames(site.comments),
         })
   return (
     <html
@@ -70,6 +75,13 @@ export function Document({
       dir={language.dir}
       data-base={content.base}
       data-languages={languageRoots.join(' ')}
+      data-comments-script={
+        site.comments.provider === 'none'
+          ? undefined
+          : assets === 'dev'
+            ? `${base}src/browser/comments.ts`
+            : assets.comments
+      }
     >
       <head>
         <meta charSet="UTF-8" />

@@ -1,7 +1,11 @@
-import { postBodyHtml, postPreload } from '../blog/post-bodies.tsx'
+import { postBodyHtml, postHeadings, postPreload } from '../blog/post-bodies.tsx'
+import { relatedPosts, seriesParts } from '../blog/post-relations.ts'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { PostMeta } from '../components/post-meta.tsx'
 import { PostTags } from '../components/post-list.tsx'
+import { PostComments } from '../components/comments.tsx'
+import { RelatedPosts, SeriesParts } from '../components/post-relations.tsx'
+import { TableOfContents } from '../components/table-of-contents.tsx'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import { titleWithin } from '../document/head.ts'
@@ -35,33 +39,54 @@ export const head: PageModule['head'] = ({ slug }, content) => {
 // A post's cover, when it has one, is its largest paint.
 export const preload: PageModule['preload'] = ({ slug = '' }, content) => postPreload(content, slug)
 
-/** A post: its title, dates and tags, then its body, then the way to the posts around it. */
+// A post lists its sections when it has this many or more.
+const CONTENTS_FROM = 3
+
+/**
+ * A post: its title, dates and tags, its series, its contents, then its body, then the posts on
+ * its subjects and the way to the posts around it.
+ */
 export default function Post({ slug }: PageProps) {
   const content = useContent()
-  const { ui, posts, href } = content
+  const { site, ui, posts, href, language } = content
   const post = postOf(content, slug)
   const hrefOf = (slug: string) => href(postPath(slug))
   const index = posts.indexOf(post)
   // Newest first: the previous post is the older one.
   const previous = posts[index + 1]
   const next = posts[index - 1]
+  const series = site.series.find(({ id }) => id === post.series)
+  const parts = seriesParts(posts, post)
+  const headings = postHeadings(content, post.slug)
+  const listsContents = post.toc && headings.length >= CONTENTS_FROM
+  const related = relatedPosts(posts, post, [previous, next])
   return (
-    <article className={styles.page}>
+    <article className={listsContents ? `${styles.page} ${styles.withContents}` : styles.page}>
       <header className={styles.header}>
         <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
         <h1 className={styles.title}>{post.title}</h1>
         <PostMeta post={post} />
         <PostTags post={post} />
       </header>
+      {series && parts.length > 0 && <SeriesParts title={series.title} parts={parts} post={post} />}
+      {listsContents && <TableOfContents headings={headings} label={ui.blog.contents} />}
       <div
         className={styles.body}
         dangerouslySetInnerHTML={{ __html: postBodyHtml(content, post.slug) }}
       />
+      {related.length > 0 && <RelatedPosts posts={related} />}
       <Pager
         label={ui.blog.morePosts}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}
         next={next && { href: hrefOf(next.slug), title: next.title }}
         text={ui.blog}
+      />
+      <PostComments
+        comments={site.comments}
+        slug={post.slug}
+        language={language.code}
+        text={ui.comments}
+        newTab={ui.opensInNewTab}
       />
     </article>
   )

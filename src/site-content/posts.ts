@@ -10,6 +10,9 @@ export type PostFile = { file: string; text: string }
 /** A post as the pages read it: its front matter, where it is, and how long it takes to read. */
 export type Post = FrontMatter & { slug: string; language: string; minutes: number; file: string }
 
+/** A section of a post, as its contents list it: an h2, or an h3 within one (build/mdx.ts). */
+export type Heading = { id: string; text: string; level: 2 | 3 }
+
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
 /** The file's slug and language code: 'posts/hello.fi.mdx' → hello, fi; no code is the default's. */

@@ -58,7 +58,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
   const problems = [
     ...factProblems(facts.data, files),
     ...wordsProblems,
-    ...postProblems(source, files.contentDir),
+    ...postProblems(source, facts.data, files.contentDir),
   ]
   if (problems.length > 0) return problems
   return [
@@ -76,6 +76,7 @@ const KEYED = [
   'education',
   'certifications',
   'languages',
+  'series',
   'projects',
 ] as const
 
@@ -222,13 +223,14 @@ function unknownSlugs(facts: Facts): string[] {
 }
 
 // Each post file: its name gives its slug and language, its front matter what it is.
-function postProblems(source: ContentSource, contentDir: string): string[] {
+function postProblems(source: ContentSource, facts: Facts, contentDir: string): string[] {
   const posts = source.posts ?? []
   const codes = source.languages.map((language) => language.code)
   const [defaultCode = ''] = codes
   const defaultWords: unknown = source.words[defaultCode]
   const labels = Object.keys(wordsField(defaultWords, 'tags') ?? {})
   const described = wordsField(wordsField(defaultWords, 'blog'), 'description') !== undefined
+  const series = (facts.series ?? []).map(({ id }) => id)
   return [
     ...(posts.length > 0 && !described
       ? [
@@ -236,7 +238,9 @@ function postProblems(source: ContentSource, contentDir: string): string[] {
         ]
       : []),
     ...posts.flatMap((post) =>
-      onePostProblems(post, codes, labels, contentDir).map((problem) => `${post.file}: ${problem}`),
+      onePostProblems(post, codes, { labels, series }, contentDir).map(
+        (problem) => `${post.file}: ${problem}`,
+      ),
     ),
   ]
 }
@@ -249,7 +253,7 @@ const POST_IMAGE = /^images\/posts\/[^/]+$/
 function onePostProblems(
   { file, text }: PostFile,
   codes: readonly string[],
-  labels: readonly string[],
+  known: { labels: readonly string[]; series: readonly string[] },
   contentDir: string,
 ): string[] {
   const [defaultCode = ''] = codes
@@ -275,15 +279,18 @@ function onePostProblems(
     ]
   const front = frontMatterSchema.safeParse(data)
   if (!front.success) return schemaProblems(front.error)
-  const { cover, tags } = front.data
+  const { cover, tags, series } = front.data
   return [
     ...(cover && !POST_IMAGE.test(cover.image)
       ? [`cover.image: "${cover.image}" must be a file in ${contentDir}/images/posts/`]
       : cover && !existsSync(join(contentDir, cover.image))
         ? [`cover.image: image file ${contentDir}/${cover.image} does not exist`]
         : []),
+    ...(series && !known.series.includes(series)
+      ? [`series: "${series}" is not a series of src/content/site.ts: add it to series there`]
+      : []),
     ...tags.flatMap((tag, i) =>
-      labels.includes(tag)
+      known.labels.includes(tag)
         ? []
         : [
             `tags[${i}]: "${tag}" has no label: add it to tags in src/content/words/${defaultCode}.ts`,

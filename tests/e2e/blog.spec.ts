@@ -3,11 +3,15 @@ import type { Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
 import { titleWithin } from '../../src/document/head.ts'
+import type { Post } from '../../src/site-content/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import {
   BASE,
+  escapeRegExp,
   expect,
   expectPicturesInShape,
+  hydrated,
+  layoutShift,
   needs,
   openFromMenu,
   SITE_URL,
@@ -23,6 +27,8 @@ const minutes = (post: (typeof posts)[number]) =>
 const postHref = (slug: string) => `${BASE}blog/${slug}`
 const postUrl = (slug: string) => `${SITE_URL}blog/${slug}`
 const shareImageOf = (slug: string) => `${SITE_URL}share/blog/${slug}.png`
+// The post's body: the one block of its article that is neither a list of links nor a section.
+const bodyOf = (page: Page) => page.locator('article > div')
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -68,7 +74,7 @@ test.describe('without JavaScript', () => {
       await expect(main).toContainText(minutes(post))
       await expect(main.locator('header a[href*="/blog/tags/"]')).toHaveText(post.tags.map(labelOf))
       // Every heading of the body links to itself.
-      for (const heading of await main.locator('h2, h3').all()) {
+      for (const heading of await bodyOf(page).locator('h2, h3').all()) {
         const id = await heading.getAttribute('id')
         await expect(heading.getByRole('link')).toHaveAttribute('href', `#${id}`)
       }
@@ -226,7 +232,7 @@ async function wordOfOnePost(page: Page) {
           const post = new DOMParser().parseFromString(html, 'text/html')
           // The body follows the post's header. Its text nodes are joined with spaces, as
           // paragraphs read, so the end of one and the start of the next never make one word.
-          const body = post.querySelector('article header + div')
+          const body = post.querySelector('article > div')
           const walker = post.createTreeWalker(body ?? post, NodeFilter.SHOW_TEXT)
           const texts: string[] = []
           while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '')
@@ -321,16 +327,197 @@ test('a cover does not shift the layout as it loads, and keeps its shape', async
   )
   await page.goto(`blog/${post.slug}`)
   await expect(page.getByRole('img', { name: post.cover?.alt })).toBeVisible()
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number })[]
-          resolve(entries.reduce((sum, entry) => sum + entry.value, 0))
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(0), 500)
-      }),
-  )
-  expect(shift).toBe(0)
+  expect(await layoutShift(page)).toBe(0)
   await expectPicturesInShape(page)
 })
+
+// What a language's posts show around their text, as the rules for them say: contents from 3
+// headings, the parts of a series oldest first, and up to 3 posts sharing the most tags, newest
+// first, the neighbours apart.
+const CONTENTS_FROM = 3
+const seriesOf = (post: Post) =>
+  post.series ? posts.filter((other) => other.series === post.series).reverse() : []
+function relatedTo(post: Post) {
+  const i = posts.indexOf(post)
+  const shared = (other: Post) => other.tags.filter((tag) => post.tags.includes(tag)).length
+  return posts
+    .filter((other, j) => Math.abs(i - j) > 1 && shared(other) > 0)
+    .sort((a, b) => shared(b) - shared(a) || b.date.localeCompare(a.date))
+    .slice(0, 3)
+}
+
+test.describe('around the text, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const post of posts)
+    test(`/blog/${post.slug} lists its sections when it has ${CONTENTS_FROM}, shows its series and its related posts`, async ({
+      page,
+    }) => {
+      await page.goto(`blog/${post.slug}`)
+      const headings = bodyOf(page).locator('h2, h3')
+      const contents = page.getByRole('navigation', { name: ui.blog.contents })
+      const listed = (await headings.count()) >= CONTENTS_FROM && post.toc
+      await expect(contents).toHaveCount(listed ? 1 : 0)
+      if (listed) {
+        // Closed, and still links: the reader opens it and goes to a section.
+        const links = contents.getByRole('link')
+        await expect(links.first()).toBeHidden()
+        await contents.getByText(ui.blog.contents).click()
+        await expect(links).toHaveText(await headings.allInnerTexts())
+        const last = links.last()
+        const id = (await last.getAttribute('href'))?.slice(1) ?? ''
+        await last.click()
+        await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(id)}$`))
+        await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
+      }
+
+      const parts = seriesOf(post)
+      const series = site.series.find(({ id }) => id === post.series)
+      // A series is named by its title; no other list of links on the page says where it stands.
+      const partOf = page.getByText(
+        new RegExp(escapeRegExp(ui.blog.seriesPart).replace(/\\\{\w+\\\}/g, '\\d+')),
+      )
+      await expect(partOf).toHaveCount(series && parts.length > 1 ? 1 : 0)
+      if (series && parts.length > 1) {
+        const seriesNav = page.getByRole('navigation', { name: series.title })
+        const part = fill(ui.blog.seriesPart, {
+          part: String(parts.indexOf(post) + 1),
+          parts: String(parts.length),
+        })
+        await expect(seriesNav).toContainText(part)
+        await expect(seriesNav.getByRole('listitem')).toHaveText(parts.map(({ title }) => title))
+        await expect(seriesNav.getByRole('link')).toHaveText(
+          parts.filter((other) => other !== post).map(({ title }) => title),
+        )
+      }
+
+      const related = relatedTo(post)
+      const relatedSection = page.getByRole('region', { name: ui.blog.related })
+      await expect(relatedSection).toHaveCount(related.length > 0 ? 1 : 0)
+      if (related.length > 0)
+        for (const [i, other] of related.entries())
+          await expect(relatedSection.getByRole('link').nth(i)).toHaveAttribute(
+            'href',
+            postHref(other.slug),
+          )
+    })
+})
+
+test.describe('the contents on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('stay open beside the text as it scrolls, marking the section being read', async ({
+    page,
+  }) => {
+    const post = needs(await postWithContents(page), 'a post with contents')
+    await page.goto(`blog/${post.slug}`)
+    const contents = page.getByRole('navigation', { name: ui.blog.contents })
+    const links = contents.getByRole('link')
+    await expect(links.first()).toBeVisible()
+    const [text, side] = await Promise.all([bodyOf(page).boundingBox(), contents.boundingBox()])
+    expect(side?.x ?? 0).toBeGreaterThanOrEqual((text?.x ?? 0) + (text?.width ?? 0))
+    await expect(contents.locator('[aria-current]')).toHaveCount(0)
+    for (const i of [1, 0, (await links.count()) - 1]) {
+      const id = (await links.nth(i).getAttribute('href'))?.slice(1) ?? ''
+      await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView())
+      await expect(links.nth(i)).toHaveAttribute('aria-current', 'location')
+      await expect(contents.locator('[aria-current]')).toHaveCount(1)
+      await expect(contents).toBeInViewport()
+    }
+  })
+
+  test('a link to a section, followed in the app, scrolls it clear of the header', async ({
+    page,
+  }) => {
+    const post = needs(await postWithContents(page), 'a post with contents')
+    await page.goto('blog')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const id = await page.evaluate(async (href) => {
+      const html = await (await fetch(href)).text()
+      const body = new DOMParser().parseFromString(html, 'text/html').querySelector('article > div')
+      return [...(body?.querySelectorAll('h2, h3') ?? [])].at(-1)?.id ?? ''
+    }, postHref(post.slug))
+    // A link to the section from another of the site's pages, as a post may have.
+    await page.evaluate(
+      (href) => {
+        const link = Object.assign(document.createElement('a'), { href, textContent: 'section' })
+        document.getElementById('main')?.prepend(link)
+      },
+      `${postHref(post.slug)}#${id}`,
+    )
+    await page.getByRole('link', { name: 'section', exact: true }).click()
+    const heading = page.locator(`[id="${id}"]`)
+    await expect(heading).toBeInViewport()
+    const header = await page.locator('body > header').boundingBox()
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+    expect(top).toBeLessThan(200)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+})
+
+test.describe('the contents on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('are closed above the text, and a section chosen there shows clear of the header', async ({
+    page,
+  }) => {
+    const post = needs(await postWithContents(page), 'a post with contents')
+    await page.goto(`blog/${post.slug}`)
+    await hydrated(page)
+    const contents = page.getByRole('navigation', { name: ui.blog.contents })
+    const links = contents.getByRole('link')
+    await expect(links.first()).toBeHidden()
+    const [above, text] = await Promise.all([contents.boundingBox(), bodyOf(page).boundingBox()])
+    expect((above?.y ?? 0) + (above?.height ?? 0)).toBeLessThanOrEqual(text?.y ?? 0)
+    await contents.getByText(ui.blog.contents).click()
+    await links.nth(1).click()
+    const id = (await links.nth(1).getAttribute('href'))?.slice(1) ?? ''
+    const top = await page
+      .locator(`[id="${id}"]`)
+      .evaluate((element) => element.getBoundingClientRect().top)
+    const header = await page.locator('body > header').boundingBox()
+    expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+  })
+})
+
+for (const width of [390, 1280])
+  for (const withApp of [true, false])
+    test.describe(`${width} px wide, ${withApp ? 'with' : 'without'} the app's script`, () => {
+      // Without it as a reader without JavaScript has the page; the page still measures itself.
+      test.use({
+        viewport: { width, height: 800 },
+        waitForApp: withApp,
+        allowedConsoleErrors: withApp
+          ? []
+          : [/Failed to load resource|dynamically imported module/],
+      })
+
+      test('the contents move nothing as the page loads', async ({ page }) => {
+        const post = needs(await postWithContents(page), 'a post with contents')
+        if (!withApp) await page.route('**/assets/*.js', (route) => route.abort())
+        await page.goto(`blog/${post.slug}`)
+        const contents = page.getByRole('navigation', { name: ui.blog.contents })
+        // Open beside the text on a wide screen once the script has run; closed otherwise.
+        await expect(contents.getByRole('link').first()).toBeVisible({
+          visible: withApp && width > 1000,
+        })
+        expect(await layoutShift(page)).toBe(0)
+      })
+    })
+
+// A post that lists its sections, found from the published pages.
+async function postWithContents(page: Page) {
+  await page.goto('blog')
+  const slugs = await page.evaluate(
+    (hrefs) =>
+      Promise.all(
+        hrefs.map(async (href) => {
+          const html = await (await fetch(href)).text()
+          return html.includes('data-contents') ? href : ''
+        }),
+      ),
+    posts.map(({ slug }) => postHref(slug)),
+  )
+  return posts.find(({ slug }) => slugs.includes(postHref(slug)))
+}

@@ -327,4 +327,22 @@ test.describe('the shipped example', () => {
       `${new Intl.NumberFormat('fi').format(1527)} kontribuutiota viimeisen vuoden aikana`,
     )
   })
+
+  test('blog: contents in both languages, a series and related posts', async ({ page }) => {
+    for (const [folder, contents, part] of [
+      ['', 'Contents', 'Part 2 of 2'],
+      ['fi/', 'Sisältö', 'Osa 2/2'],
+    ] as const) {
+      await page.goto(`${folder}blog/javascript-budget-in-ci`)
+      await expect(page.getByRole('navigation', { name: contents }).getByRole('link')).toHaveCount(
+        6,
+      )
+      await expect(page.getByRole('main')).toContainText(part)
+    }
+    await page.goto('blog/javascript-budget-in-ci')
+    await expect(page.getByRole('region', { name: 'Related posts' }).getByRole('link')).toHaveText([
+      "Parse, don't trust: typed config at the edge of a Node service",
+      'What a substation taught me about deploying software',
+    ])
+  })
 })

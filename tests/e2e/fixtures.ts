@@ -296,3 +296,16 @@ export async function menuExpanded(page: Page): Promise<boolean | undefined> {
   const expanded = button?.properties?.find((property) => property.name === 'expanded')
   return expanded?.value.value as boolean | undefined
 }
+
+/** The layout shifts of the page so far, summed: 0 when nothing has moved. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[]
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
+      }),
+  )

@@ -217,6 +217,9 @@ export const words = {
     description:
       'Notes from Mika Laine on building for the web and the cloud: what worked, what broke and why.',
   },
+  series: {
+    'static-speed': { title: 'A fast static site, measured' },
+  },
   ui: {
     skipToContent: 'Skip to content',
     menu: 'Menu',
@@ -327,7 +330,15 @@ export const words = {
       morePosts: 'More posts',
       previous: 'Previous post',
       next: 'Next post',
+      contents: 'Contents',
+      seriesPart: 'Part {part} of {parts}',
+      related: 'Related posts',
       feedTitle: '{name}: Blog',
+    },
+    comments: {
+      heading: 'Comments',
+      show: 'Show comments',
+      onGitHub: 'Comment on GitHub',
     },
     search: {
       heading: 'Search',

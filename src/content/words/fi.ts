@@ -219,6 +219,9 @@ export const words = {
     description:
       'Mika Laineen muistiinpanoja verkko- ja pilvikehityksestä: mikä toimi, mikä hajosi ja miksi.',
   },
+  series: {
+    'static-speed': { title: 'Nopea staattinen sivusto, mitattuna' },
+  },
   ui: {
     skipToContent: 'Siirry sisältöön',
     menu: 'Valikko',
@@ -329,7 +332,15 @@ export const words = {
       morePosts: 'Lisää kirjoituksia',
       previous: 'Edellinen kirjoitus',
       next: 'Seuraava kirjoitus',
+      contents: 'Sisältö',
+      seriesPart: 'Osa {part}/{parts}',
+      related: 'Aiheeseen liittyvät',
       feedTitle: '{name}: blogi',
+    },
+    comments: {
+      heading: 'Kommentit',
+      show: 'Näytä kommentit',
+      onGitHub: 'Kommentoi GitHubissa',
     },
     search: {
       heading: 'Haku',

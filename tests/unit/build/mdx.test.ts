@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx'
 import { expect, test } from 'vitest'
-import { mdxOptions } from '../../../src/build/mdx.ts'
+import { mdxOptions, withHeadings } from '../../../src/build/mdx.ts'
 
 const body = `## A heading
 
@@ -26,4 +26,15 @@ test('headings link to themselves and tables are Markdown', () => {
   expect(compiled).toMatch(/id: "a-heading"/)
   expect(compiled).toMatch(/href: "#a-heading"/)
   expect(compiled).toContain('_components.table')
+})
+
+test("a post's h2 and h3 are exported in order, as their text reads, with their ids", async () => {
+  const source = `## Why \`parse\` first\n\n### One schema\n\n#### Too deep to list\n\n## The *end*\n`
+  const module = withHeadings(await compile(source, mdxOptions))
+  const [, list = ''] = /export const headings = (.*)/.exec(module) ?? []
+  expect(JSON.parse(list)).toEqual([
+    { id: 'why-parse-first', text: 'Why parse first', level: 2 },
+    { id: 'one-schema', text: 'One schema', level: 3 },
+    { id: 'the-end', text: 'The end', level: 2 },
+  ])
 })

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { commentFrames } from '../../../src/document/comments.ts'
 import { contentSecurityPolicy } from '../../../src/document/csp.ts'
 
 const directives = (policy: string) =>
@@ -25,4 +26,23 @@ test('the form provider is the only place to connect or post to', () => {
 
 test('no directive allows inline code or eval', () => {
   expect(contentSecurityPolicy({ scriptHashes: [] })).not.toMatch(/unsafe-(inline|eval|hashes)/)
+})
+
+test("with comments on, Giscus's frame is the one frame a page may show; off, none is", () => {
+  const giscus = {
+    provider: 'giscus',
+    repo: 'mika/site',
+    repoId: 'R_1',
+    category: 'Comments',
+    categoryId: 'DIC_1',
+  } as const
+  const on = directives(contentSecurityPolicy({ scriptHashes: [], frames: commentFrames(giscus) }))
+  expect(on['frame-src']).toEqual(['https://giscus.app'])
+  expect(on['script-src']).toEqual(["'self'"])
+  expect(on['style-src']).toEqual(["'self'"])
+  const off = contentSecurityPolicy({
+    scriptHashes: [],
+    frames: commentFrames({ provider: 'none' }),
+  })
+  expect(off).not.toMatch(/frame-src|giscus/)
 })

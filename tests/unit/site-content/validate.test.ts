@@ -48,6 +48,35 @@ test.each([
     /site\.ts: projects\[3\]\.repo: must be a GitHub repository as owner\/name/,
   ],
   [
+    "comments' repository that is a link rather than owner/name",
+    (c: Editable) =>
+      (c.facts.comments = {
+        provider: 'giscus',
+        repo: 'https://github.com/me/site',
+        repoId: 'R_1',
+        category: 'Comments',
+        categoryId: 'DIC_1',
+      }),
+    /site\.ts: comments\.repo: must be the GitHub repository as owner\/name/,
+  ],
+  [
+    "comments' ids left empty",
+    (c: Editable) =>
+      (c.facts.comments = {
+        provider: 'giscus',
+        repo: 'me/site',
+        repoId: '',
+        category: 'Comments',
+        categoryId: 'DIC_1',
+      }),
+    /site\.ts: comments\.repoId: /,
+  ],
+  [
+    'a comments provider the site does not know',
+    (c: Editable) => (c.facts.comments = { provider: 'disqus' }),
+    /site\.ts: comments\.provider: must be \{ provider: 'none' \} or \{ provider: 'giscus'/,
+  ],
+  [
     'a malformed email',
     (c: Editable) => (at(c.facts, 'identity').email = 'zoe.example.org'),
     /site\.ts: identity\.email: must be an email address/,
@@ -248,6 +277,11 @@ test.each([
     'a tag with no label',
     postFile('tagged.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\ntags: [rust, wasm]'),
     `${POSTS}/tagged.mdx: tags[1]: "wasm" has no label: add it to tags in src/content/words/en.ts`,
+  ],
+  [
+    'a series site.ts does not declare',
+    postFile('parted.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\nseries: rust-notes'),
+    `${POSTS}/parted.mdx: series: "rust-notes" is not a series of src/content/site.ts: add it to series there`,
   ],
   [
     'a field that is not one',

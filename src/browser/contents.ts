@@ -1,0 +1,48 @@
+// A post's contents (components/table-of-contents.tsx) on a screen wide enough to hold them beside
+// the text (70rem, as its stylesheet says): open, with the section being read marked. Returns
+// what stops it, for when the page goes.
+const BESIDE_TEXT = '(min-width: 70rem)'
+
+export function followContents(contents: HTMLElement): () => void {
+  const details = contents.querySelector('details')
+  const wide = matchMedia(BESIDE_TEXT)
+  const openWhenWide = () => {
+    if (wide.matches && details) details.open = true
+  }
+  openWhenWide()
+  wide.addEventListener('change', openWhenWide)
+
+  const links = [...contents.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+  const headings = links.map((link) =>
+    document.getElementById(decodeURIComponent(link.hash.slice(1))),
+  )
+  // The section being read is the last whose heading has come up to where a jump to it leaves
+  // it, just below the header; at the end of the page, where the last sections cannot scroll that
+  // far, the last whose heading is in view.
+  const mark = () => {
+    const { scrollHeight } = document.documentElement
+    const atEnd = innerHeight + scrollY >= scrollHeight - 2
+    const reading = headings.findLastIndex((heading) => {
+      if (!heading) return false
+      const line = atEnd ? innerHeight : parseFloat(getComputedStyle(heading).scrollMarginTop) + 2
+      return heading.getBoundingClientRect().top < line
+    })
+    links.forEach((link, i) =>
+      i === reading
+        ? link.setAttribute('aria-current', 'location')
+        : link.removeAttribute('aria-current'),
+    )
+  }
+  let frame = 0
+  const onScroll = () => {
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(mark)
+  }
+  mark()
+  addEventListener('scroll', onScroll, { passive: true })
+
+  return () => {
+    removeEventListener('scroll', onScroll)
+    wide.removeEventListener('change', openWhenWide)
+  }
+}
