@@ -3,6 +3,7 @@
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
 import { createServer as createHttpServer } from 'node:http'
 import { networkInterfaces } from 'node:os'
+import { extname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
 import { TYPES } from './serve.mjs'
@@ -34,13 +35,19 @@ export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
     if (!`${pathname}/`.startsWith(base)) return response.writeHead(302, { location: base }).end()
     vite.middlewares(request, response, async () => {
       try {
-        const { render, siteIcon, languageContent } =
+        const { render, siteIcon, languageContent, readableFile } =
           await vite.ssrLoadModule('/src/entry-server.tsx')
         // The tab's icon, which the build writes beside the pages in the theme's colours.
         const icon = siteIcon(languageContent())
         if (pathname === `${base}${icon.file}`) {
           response.writeHead(200, { 'content-type': TYPES['.svg'] })
           return response.end(icon.svg)
+        }
+        // llms.txt and the posts' Markdown, as the build writes them.
+        const text = readableFile(pathname)
+        if (text !== undefined) {
+          response.writeHead(200, { 'content-type': TYPES[extname(pathname)] })
+          return response.end(text)
         }
         const { status, html } = render(pathname, 'dev')
         response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })

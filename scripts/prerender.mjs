@@ -1,7 +1,7 @@
 // Build step (scripts/build.mjs): renders every page of every language with the server bundle into
 // <site>/<language folder>/<route>/index.html, then writes each language's web manifest, feed,
-// share images and résumé files beside them, and the files the site shares (sitemap, robots.txt,
-// icons) at its root.
+// llms.txt, posts as Markdown, share images and résumé files beside them, and the files the site
+// shares (sitemap, robots.txt, icons) at its root.
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -60,8 +60,10 @@ export async function prerender(build, site, languages) {
     await writeFile(`${client}/404.html`, render(content.href(NOT_FOUND_PATH), assets).html)
 
     const { text, images } = await publishFiles(content)
-    for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles(content)) }))
+    for (const [file, body] of Object.entries({ ...text, ...(await resumeFiles(content)) })) {
+      await mkdir(dirname(`${client}/${file}`), { recursive: true })
       await writeFile(`${client}/${file}`, body)
+    }
     for (const { file, width, height, svg, background } of images) {
       const source = Buffer.from(svg)
       // Rasterise the SVG at the target size (sharp's default 72 dpi would upscale a 32px favicon).

@@ -15,6 +15,7 @@ export const TYPES = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.pdf': 'application/pdf',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -32,6 +33,7 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
   '.xml',
   '.txt',
+  '.md',
   '.svg',
 ])
 

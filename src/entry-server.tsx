@@ -13,7 +13,7 @@ import { onlyIn, otherLanguageRoots, translationsOf } from './site-content/page-
 import { languages } from './content/languages.ts'
 import { Document, type PageAssets } from './document/document.tsx'
 import { Frame } from './layout/frame.tsx'
-import { feedLink } from './build/publish-files.ts'
+import { feedLink, readableFiles } from './build/publish-files.ts'
 import { base } from './routing/base.ts'
 import { pageHead, siteMeta, structuredData } from './document/head.ts'
 import { isRoute, pageOf, routeFor } from './pages/routes.ts'
@@ -38,6 +38,13 @@ function addressed(pathname: string) {
   const other = languages.slice(1).find(({ code }) => code === first)
   const path = other ? `/${rest.join('/')}` : `/${pathname.slice(base.length)}`
   return { content: languageContent(other?.code), path: routePath(path) }
+}
+
+/** llms.txt or a post's Markdown at an address, as the build publishes it: for the dev server. */
+export function readableFile(pathname: string): string | undefined {
+  if (!/\/llms\.txt$|\.md$/.test(pathname)) return undefined
+  const { content, path } = addressed(pathname)
+  return readableFiles(content)[path.slice(1)]
 }
 
 /**

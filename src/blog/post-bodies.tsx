@@ -109,6 +109,10 @@ export function postBodyHtml(content: LanguageContent, slug: string): string {
   )
 }
 
+/** A picture of the posts at its largest published width, by its path from content/: its Markdown's. */
+export const largestPostPicture = (image: string) =>
+  pictures[image] && pictureIn(pictures, image).src
+
 /** A post's cover, the picture its first paint waits for. */
 export function postPreload({ posts }: LanguageContent, slug: string): Preload | undefined {
   const cover = posts.find((post) => post.slug === slug)?.cover

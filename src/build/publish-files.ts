@@ -15,6 +15,10 @@ import { robotsTxt, SITEMAP_FILE, sitemapXml } from './sitemap.ts'
 import { FAVICON, faviconSvg, ICONS, MANIFEST_FILE, webManifest } from '../document/web-manifest.ts'
 import { routesOf } from '../pages/routes.ts'
 import { themeColours } from '../theme/palette.ts'
+import { largestPostPicture } from '../blog/post-bodies.tsx'
+import { postFiles } from '../site-content/post-files.ts'
+import { LLMS_FILE, llmsTxt } from './llms-txt.ts'
+import { postMarkdown, postMarkdownFile } from './post-markdown.ts'
 
 /** A language's feed, which each of its pages announces: only with posts. */
 export const feedLink = ({ posts, ui, site, url }: LanguageContent) =>
@@ -32,6 +36,20 @@ const darkColours = ({ site }: LanguageContent) => themeColours(site.theme).colo
 export const siteIcon = (content: LanguageContent) => ({
   file: FAVICON,
   svg: faviconSvg(darkColours(content)),
+})
+
+/** llms.txt and each post as Markdown, beside a language's pages: the dev server serves them too. */
+export const readableFiles = (content: LanguageContent): Record<string, string> => ({
+  [LLMS_FILE]: llmsTxt(content),
+  ...Object.fromEntries(
+    content.posts.map((post) => [
+      postMarkdownFile(post.slug),
+      postMarkdown(content, post, {
+        text: postFiles.find(({ file }) => file === post.file)?.text ?? '',
+        picture: largestPostPicture,
+      }),
+    ]),
+  ),
 })
 
 // Files published beside a language's pages: text as is, images as SVG for the build to turn into
@@ -69,6 +87,7 @@ export async function publishFiles(content: LanguageContent) {
         })),
       }),
     }),
+    ...readableFiles(content),
   }
   const shareImages = [
     { file: SHARE_IMAGE.file, name: fullName, tagline, address: address('/') },

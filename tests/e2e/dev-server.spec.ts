@@ -5,7 +5,16 @@ import type { Readable } from 'node:stream'
 import { startDevServer } from '../../scripts/dev.mjs'
 import { freePort } from '../../scripts/free-port.mjs'
 import { DEFAULT_LANGUAGE } from './content.ts'
-import { BASE, escapeHtml, expect, hydrated, ROUTES, SAMPLE_PAGES, test } from './fixtures.ts'
+import {
+  BASE,
+  escapeHtml,
+  expect,
+  hydrated,
+  needs,
+  ROUTES,
+  SAMPLE_PAGES,
+  test,
+} from './fixtures.ts'
 
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -39,6 +48,20 @@ test('npm run dev renders every kind of page, in every language, and hydrates it
     await hydrated(page)
   }
   expect(said).toEqual([])
+})
+
+test('npm run dev serves llms.txt and each post as Markdown, as the build writes them', async ({
+  request,
+}) => {
+  const post = needs(DEFAULT_LANGUAGE.posts[0], 'needs a post')
+  const llms = await request.get(`${server.url}llms.txt`)
+  expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  expect(await llms.text()).toContain(`/blog/${post.slug}.md)`)
+  const markdown = await request.get(`${server.url}blog/${post.slug}.md`)
+  expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+  // Its title first, as written (Markdown escapes a `*` or `[` in it).
+  const [title] = (await markdown.text()).replace(/\\(.)/g, '$1').split('\n')
+  expect(title).toBe(`# ${post.title}`)
 })
 
 async function addressPrinted(dev: { stdout: Readable }) {

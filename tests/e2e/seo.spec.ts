@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { site } from './content.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, site } from './content.ts'
 import {
   BLOG_PAGES,
+  escapeRegExp,
   expect,
   needs,
   openFromMenu,
@@ -134,4 +135,54 @@ test('the share image, icons and manifest ship with the site', async ({ page, re
     const [width, height] = icon.sizes.split('x').map(Number)
     expect(await png(new URL(icon.src, manifestUrl).href)).toEqual({ width, height })
   }
+})
+
+// What Markdown escapes in a text (a `*` or `[` of a title) read back as written.
+const unescaped = (markdown: string) => markdown.replace(/\\(.)/g, '$1')
+// The site's own addresses a Markdown file links, as paths under the test server's base.
+const ownLinks = (markdown: string) =>
+  [...markdown.matchAll(/\]\((\S+?)\)/g)]
+    .map(([, url = '']) => url)
+    .filter((url) => url.startsWith(SITE_URL))
+    .map((url) => url.slice(SITE_URL.length))
+
+test('each language has an llms.txt in its words that links its pages and its posts as Markdown', async ({
+  request,
+}) => {
+  for (const { folder, site, ui, posts } of LANGUAGES) {
+    const response = await request.get(`${folder}llms.txt`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+    const text = await response.text()
+    expect(unescaped(text)).toMatch(
+      new RegExp(
+        `^# ${escapeRegExp(site.identity.fullName)}\n\n> ${escapeRegExp(site.identity.tagline)}\n`,
+      ),
+    )
+    expect(unescaped(text)).toContain(`## ${ui.nav.resume}\n`)
+    const links = ownLinks(text)
+    expect(links).toEqual(
+      expect.arrayContaining([`${folder}about`, `${folder}resume.pdf`, `${folder}resume.json`]),
+    )
+    expect(links.filter((link) => link.endsWith('.md'))).toEqual(
+      posts.map((post) => `${folder}blog/${post.slug}.md`),
+    )
+    for (const link of links) expect((await request.get(link)).status(), link).toBe(200)
+  }
+})
+
+test("each post's Markdown is served as Markdown: its title, then its text, and its links answer", async ({
+  request,
+}) => {
+  needs(DEFAULT_LANGUAGE.posts[0], 'needs a post')
+  for (const { folder, posts } of LANGUAGES)
+    for (const post of posts) {
+      const response = await request.get(`${folder}blog/${post.slug}.md`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+      const text = await response.text()
+      expect(unescaped(text.split('\n')[0] ?? '')).toBe(`# ${post.title}`)
+      // Its pictures, and its links to the site's pages and projects.
+      for (const link of ownLinks(text)) expect((await request.get(link)).status(), link).toBe(200)
+    }
 })

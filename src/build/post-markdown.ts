@@ -1,0 +1,176 @@
+import type { BlockContent, Link, Paragraph, PhrasingContent, RootContent } from 'mdast'
+import { formatDay } from '../lib/dates.ts'
+import { postPath, projectPath } from '../routing/route-path.ts'
+import type { LanguageContent } from '../site-content/language-content.ts'
+import { splitPost, type Post } from '../site-content/posts.ts'
+import { readMdx, writeMarkdown } from './markdown.ts'
+
+// Each post is also published as Markdown beside its page, for readers that want its text rather
+// than its HTML (llms.txt lists them). What its MDX adds to Markdown becomes what Markdown has;
+// blog/post-bodies.tsx renders the same components as HTML.
+
+/** Where a post's Markdown is published: 'blog/hello.md', beside its page 'blog/hello'. */
+export const postMarkdownFile = (slug: string) => `${postPath(slug).slice(1)}.md`
+
+export type PostSource = {
+  /** The post's file as written: its front matter, then its MDX. */
+  text: string
+  /** The address a picture of the posts is published at, by its path from content/. */
+  picture: (image: string) => string | undefined
+}
+
+// The components that stand apart from the text, as a figure or an aside does.
+const BLOCKS = new Set(['Figure', 'Callout'])
+
+type Jsx = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>
+type Parent = Extract<RootContent, { children: unknown }>
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value })
+const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
+const image = (url: string, alt: string) => paragraph([{ type: 'image', url, alt }])
+// Inside a component, Markdown's parser puts paragraphs when it spans lines, phrasing when not.
+const phrasingOf = (nodes: RootContent[]) =>
+  nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : [node as PhrasingContent]))
+
+/** A component's text attribute, as `image="images/posts/x.png"`: none when it is an expression. */
+function attribute(node: Jsx, name: string) {
+  const found = node.attributes.find(
+    (item) => item.type === 'mdxJsxAttribute' && item.name === name,
+  )
+  return typeof found?.value === 'string' ? found.value : undefined
+}
+
+type Context = {
+  file: string
+  /** The post's page: its relative links and pictures are relative to it. */
+  page: string
+  projects: LanguageContent['site']['projects']
+  projectUrl: (slug: string) => string
+  picture: (image: string) => string | undefined
+}
+
+function converter({ file, page, projects, projectUrl, picture }: Context) {
+  const fail = (problem: string): never => {
+    throw new Error(`${file}: ${problem}`)
+  }
+  // An address with its own scheme stays as written.
+  const absolute = (url: string) => (URL.canParse(url) ? url : new URL(url, page).href)
+  const pictureUrl = (path: string, what: string) =>
+    absolute(
+      picture(path) ?? fail(`${what}: "${path}" is not a picture in src/content/images/posts/`),
+    )
+  // A node with its children converted, each kept in the kind of place the parser found it.
+  const within = <T extends Parent>(node: T): T =>
+    ({ ...node, children: (node.children as RootContent[]).flatMap(convert) }) as T
+
+  const figure = (node: Jsx, caption: RootContent[]): RootContent[] => [
+    image(pictureUrl(attribute(node, 'image') ?? '', '<Figure>'), attribute(node, 'alt') ?? ''),
+    // Its caption below it, in italics.
+    ...caption.map((block) =>
+      block.type === 'paragraph'
+        ? paragraph([{ type: 'emphasis', children: block.children }])
+        : block,
+    ),
+  ]
+
+  const callout = (node: Jsx, body: RootContent[]): RootContent[] => {
+    const title = attribute(node, 'title')
+    const lead = title ? [paragraph([{ type: 'strong', children: [text(title)] }])] : []
+    return [{ type: 'blockquote', children: [...lead, ...(body as BlockContent[])] }]
+  }
+
+  const projectLink = (node: Jsx, children: RootContent[]): Link => {
+    const slug = attribute(node, 'slug') ?? ''
+    const project =
+      projects.find((candidate) => candidate.slug === slug) ??
+      fail(`<ProjectLink slug="${slug}">: no project has that slug in site.ts`)
+    const words = phrasingOf(children)
+    return {
+      type: 'link',
+      url: projectUrl(slug),
+      children: words.length > 0 ? words : [text(project.title)],
+    }
+  }
+
+  function component(node: Jsx): RootContent[] {
+    const children = (node.children as RootContent[]).flatMap(convert)
+    const block = node.type === 'mdxJsxFlowElement'
+    const alone = (name: string) =>
+      fail(`<${name}> goes on lines of its own, not inside a paragraph`)
+    switch (node.name) {
+      case 'Figure':
+        return block ? figure(node, children) : alone(node.name)
+      case 'Callout':
+        return block ? callout(node, children) : alone(node.name)
+      case 'ProjectLink':
+        return block ? [paragraph([projectLink(node, children)])] : [projectLink(node, children)]
+      case null:
+        return children
+    }
+    // An HTML element (<kbd>, <br />) is kept as written; a component the build does not know has
+    // no form here, as it has none on the page.
+    if (/^[a-z]/.test(node.name)) return [{ ...node, children } as RootContent]
+    return fail(`<${node.name}> is not a component a post may use: Figure, Callout or ProjectLink`)
+  }
+
+  // A figure or a callout written on one line is the only thing in its paragraph: it stands for it.
+  function paragraphOf(node: Paragraph): RootContent[] {
+    const [only, ...rest] = node.children.filter(
+      (child) => child.type !== 'text' || child.value.trim() !== '',
+    )
+    const lone = only?.type === 'mdxJsxTextElement' && rest.length === 0
+    if (!lone || !BLOCKS.has(only.name ?? '')) return [within(node)]
+    return component({ ...only, type: 'mdxJsxFlowElement', children: [paragraph(only.children)] })
+  }
+
+  function convert(node: RootContent): RootContent[] {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        return []
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // `{/* … */}` is how MDX writes a comment; any other expression would have to run.
+        if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) return []
+        return fail(`{${node.value}}: an expression has no Markdown form`)
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return component(node)
+      case 'paragraph':
+        return paragraphOf(node)
+      case 'link':
+        return [within({ ...node, url: absolute(node.url) })]
+      case 'image':
+      case 'definition':
+        return [{ ...node, url: absolute(node.url) }]
+    }
+    return 'children' in node ? [within(node)] : [node]
+  }
+
+  return { convert, pictureUrl }
+}
+
+/** A published post as Markdown: its title, dates and tags, its cover, then its text. */
+export function postMarkdown(content: LanguageContent, post: Post, source: PostSource): string {
+  const { site, ui, language, url } = content
+  const { convert, pictureUrl } = converter({
+    file: post.file,
+    page: url(postPath(post.slug)),
+    projects: site.projects,
+    projectUrl: (slug) => url(projectPath(slug)),
+    picture: source.picture,
+  })
+  // In italics, as a post's page sets its dates apart (and a date such as '28. lokakuuta' needs
+  // no escaping there, where at the start of a line it would read as a list's number).
+  const dated = (words: string) => paragraph([{ type: 'emphasis', children: [text(words)] }])
+  const day = (date: string) => formatDay(date, language.code)
+  const tags = post.tags.map((id) => site.tags[id] ?? id)
+  const header: RootContent[] = [
+    { type: 'heading', depth: 1, children: [text(post.title)] },
+    dated(day(post.date)),
+    ...(post.updated ? [dated(`${ui.blog.updated} ${day(post.updated)}`)] : []),
+    ...(tags.length > 0 ? [paragraph([text(`${ui.blog.tags}: ${tags.join(', ')}`)])] : []),
+    ...(post.cover ? [image(pictureUrl(post.cover.image, 'cover'), post.cover.alt)] : []),
+  ]
+  const body = readMdx(splitPost(source.text).body).children.flatMap(convert)
+  return writeMarkdown({ type: 'root', children: [...header, ...body] }, { withMdx: true })
+}
