@@ -10,6 +10,8 @@ type PolicyInput = {
   wasm?: boolean
   /** The analytics provider's origins, when site.ts chooses one (document/analytics.ts). */
   analytics?: Sources
+  /** The newsletter provider's origins, when site.ts chooses one (document/newsletter.ts). */
+  newsletter?: readonly string[]
 }
 
 /** The hash of an inline script's text, as a CSP source: 'sha256-…'. */
@@ -23,6 +25,7 @@ export function contentSecurityPolicy({
   formOrigin = FORM_ORIGIN,
   wasm = false,
   analytics = { script: [], connect: [], img: [] },
+  newsletter = [],
 }: PolicyInput) {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -37,7 +40,7 @@ export function contentSecurityPolicy({
     'font-src': ["'self'"],
     // 'self' too: crawlers and audits fetch /robots.txt from within the page.
     'connect-src': ["'self'", formOrigin, ...analytics.connect],
-    'form-action': [formOrigin],
+    'form-action': [formOrigin, ...newsletter],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
   }

@@ -6,6 +6,7 @@ import { languageRoots } from '../site-content/page-languages.ts'
 import { base } from '../routing/base.ts'
 import { analyticsScripts, analyticsSources } from './analytics.ts'
 import { contentSecurityPolicy, scriptHash } from './csp.ts'
+import { newsletterForm } from './newsletter.ts'
 import type { Head } from './head.ts'
 import { installTheme } from './theme.ts'
 import type { Preload } from '../lib/picture.ts'
@@ -63,6 +64,7 @@ export function Document({
           scriptHashes: scripts.map(scriptHash),
           wasm,
           analytics: analyticsSources(site.analytics),
+          newsletter: newsletterForm(site.newsletter)?.origins,
         })
   return (
     <html

@@ -66,6 +66,7 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
     analytics: facts.analytics ?? { provider: 'none' },
+    newsletter: facts.newsletter ?? { provider: 'none' },
     theme: facts.theme ?? {},
   }
 }

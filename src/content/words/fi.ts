@@ -331,6 +331,12 @@ export const words = {
       next: 'Seuraava kirjoitus',
       feedTitle: '{name}: blogi',
     },
+    newsletter: {
+      heading: 'Uudet kirjoitukset sähköpostiisi',
+      intro: 'Yksi viesti, kun uusi kirjoitus ilmestyy, ei muuta. Tilauksen voi perua milloin tahansa.',
+      email: 'Sähköpostiosoite',
+      subscribe: 'Tilaa',
+    },
     search: {
       heading: 'Haku',
       description: 'Hae sivustolta: {name}, projektit ja kirjoitukset.',
