@@ -60,13 +60,18 @@ export const PICTURE_FIELDS: readonly string[] = ['home.photo', 'projects[*].img
 
 /**
  * Values init and the README write as stand-ins, each to be replaced wherever it now sits: init's
- * placeholder entries (content-model/placeholders.ts) and the README's analytics example.
+ * placeholder entries (content-model/placeholders.ts) and the README's analytics and newsletter
+ * examples.
  */
 export const PLACEHOLDERS = {
   facts: {
     'analytics.siteId': {
       value: 'your-site-id',
       hint: "put the site id your analytics provider gives you here, or set provider: 'none'",
+    },
+    'newsletter.username': {
+      value: 'your-username',
+      hint: "put your Buttondown username here, or set provider: 'none'",
     },
     ...entryPlaceholders(),
   },

@@ -27,6 +27,21 @@ const slug = id.refine((value) => !RESERVED_SLUGS.includes(value), {
   error: (issue) => `"${String(issue.input)}" is the address of a page of the site: pick another`,
 })
 
+// The action of a Mailchimp audience's embedded form, as its embed code writes it (with & where
+// the code has &amp;): the list's u and id also name the form's honeypot field.
+function isMailchimpAction(value: string) {
+  if (!URL.canParse(value)) return false
+  const { protocol, hostname, pathname, searchParams } = new URL(value)
+  const hex = /^[\da-f]+$/i
+  return (
+    protocol === 'https:' &&
+    /^([a-z\d-]+\.)+list-manage\.com$/.test(hostname) &&
+    pathname === '/subscribe/post' &&
+    hex.test(searchParams.get('u') ?? '') &&
+    hex.test(searchParams.get('id') ?? '')
+  )
+}
+
 export const factsSchema = z.strictObject({
   identity: z.strictObject({
     shortName: text,
@@ -124,6 +139,38 @@ export const factsSchema = z.strictObject({
       {
         error:
           "must be { provider: 'none' } or { provider: 'giscus', repo, repoId, category, categoryId }",
+      },
+    )
+    .optional(),
+  /** A sign-up form under each post and the blog's list, for one provider or none (README). */
+  newsletter: z
+    .discriminatedUnion(
+      'provider',
+      [
+        z.strictObject({ provider: z.literal('none') }),
+        z.strictObject({
+          provider: z.literal('buttondown'),
+          username: z
+            .string()
+            .regex(/^[\w-]+$/, 'must be your Buttondown username, as in buttondown.com/<username>'),
+        }),
+        z.strictObject({
+          provider: z.literal('kit'),
+          formId: z
+            .string()
+            .regex(/^\d+$/, "must be your Kit form's number, as in app.kit.com/forms/<formId>"),
+        }),
+        z.strictObject({
+          provider: z.literal('mailchimp'),
+          action: z.string().refine(isMailchimpAction, {
+            error:
+              "must be your Mailchimp form's action, https://<dc>.list-manage.com/subscribe/post?u=…&id=…",
+          }),
+        }),
+      ],
+      {
+        error:
+          "must be { provider: 'none' }, or 'buttondown' with username, 'kit' with formId or 'mailchimp' with action",
       },
     )
     .optional(),
@@ -272,6 +319,14 @@ const uiSchema = z.strictObject({
     show: text,
     /** The link to the repository's discussions, which works without JavaScript. */
     onGitHub: text,
+  }),
+  /** The newsletter form under each post and the blog's list, when site.ts chooses a provider. */
+  newsletter: z.strictObject({
+    heading: text,
+    /** One line under the heading: what comes, and how often. */
+    intro: text,
+    email: text,
+    subscribe: text,
   }),
   search: z.strictObject({
     heading: text,
@@ -465,6 +520,7 @@ export type Series = NonNullable<Facts['series']>[number] & Entry<WordsShape['se
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
 export type Comments = NonNullable<Facts['comments']>
+export type Newsletter = NonNullable<Facts['newsletter']>
 export type { Theme }
 
 export type Site = {
@@ -488,6 +544,7 @@ export type Site = {
   social: SocialLinks
   analytics: Analytics
   comments: Comments
+  newsletter: Newsletter
   theme: Theme
 }
 /** A project as the grid and its dialog show it; its cover comes by its slug. */

@@ -173,6 +173,12 @@ export const site = {
   comments: {
     provider: 'none',
   },
+  // A newsletter's sign-up form under each post and the blog's list: 'none', or 'buttondown' with
+  // your username, 'kit' with your form's number or 'mailchimp' with your form's action (README,
+  // "Newsletter"), e.g. { provider: 'kit', formId: '1234567' }
+  newsletter: {
+    provider: 'none',
+  },
   // How the site looks (README, "Your look"): the accent, the neutrals' tint, the corners and the
   // fonts. This is the look it ships with; the README has others to copy.
   theme: {

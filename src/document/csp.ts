@@ -12,6 +12,8 @@ type PolicyInput = {
   analytics?: Sources
   /** The origins of the frames the page may show: comments' (document/comments.ts). */
   frames?: readonly string[]
+  /** The newsletter provider's origins, when site.ts chooses one (document/newsletter.ts). */
+  newsletter?: readonly string[]
 }
 
 /** The hash of an inline script's text, as a CSP source: 'sha256-…'. */
@@ -26,6 +28,7 @@ export function contentSecurityPolicy({
   wasm = false,
   analytics = { script: [], connect: [], img: [] },
   frames = [],
+  newsletter = [],
 }: PolicyInput) {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -41,7 +44,7 @@ export function contentSecurityPolicy({
     // 'self' too: crawlers and audits fetch /robots.txt from within the page.
     'connect-src': ["'self'", formOrigin, ...analytics.connect],
     ...(frames.length > 0 ? { 'frame-src': frames } : {}),
-    'form-action': [formOrigin],
+    'form-action': [formOrigin, ...newsletter],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
   }

@@ -7,6 +7,7 @@ import { base } from '../routing/base.ts'
 import { analyticsScripts, analyticsSources } from './analytics.ts'
 import { commentFrames } from './comments.ts'
 import { contentSecurityPolicy, scriptHash } from './csp.ts'
+import { newsletterForm } from './newsletter.ts'
 import type { Head } from './head.ts'
 import { installTheme } from './theme.ts'
 import type { Preload } from '../lib/picture.ts'
@@ -68,6 +69,7 @@ export function Document({
           wasm,
           analytics: analyticsSources(site.analytics),
           frames: commentFrames(site.comments),
+          newsletter: newsletterForm(site.newsletter)?.origins,
         })
   return (
     <html

@@ -1,4 +1,5 @@
 import { PostList } from '../components/post-list.tsx'
+import { NewsletterForm } from '../components/newsletter-form.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from './routes.ts'
@@ -23,6 +24,7 @@ export default function Blog() {
         <p className={styles.lead}>{site.blog?.description ?? ''}</p>
       </header>
       <PostList posts={posts} />
+      <NewsletterForm newsletter={site.newsletter} words={ui.newsletter} />
     </div>
   )
 }

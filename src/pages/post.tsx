@@ -11,6 +11,7 @@ import { fill } from '../lib/fill.ts'
 import { titleWithin } from '../document/head.ts'
 import { postPath } from '../routing/route-path.ts'
 import { postShareImage } from '../theme/share-image.ts'
+import { NewsletterForm } from '../components/newsletter-form.tsx'
 import type { PageModule, PageProps } from './routes.ts'
 import styles from './post.module.css'
 
@@ -81,6 +82,7 @@ export default function Post({ slug }: PageProps) {
         next={next && { href: hrefOf(next.slug), title: next.title }}
         text={ui.blog}
       />
+      <NewsletterForm newsletter={site.newsletter} words={ui.newsletter} />
       <PostComments
         comments={site.comments}
         slug={post.slug}

@@ -68,6 +68,7 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     social: facts.social,
     analytics: facts.analytics ?? { provider: 'none' },
     comments: facts.comments ?? { provider: 'none' },
+    newsletter: facts.newsletter ?? { provider: 'none' },
     theme: facts.theme ?? {},
   }
 }

@@ -1,4 +1,5 @@
 import { test as plain } from '@playwright/test'
+import { site } from './content.ts'
 import { expect, PAGES, recordCspViolations, test } from './fixtures.ts'
 
 const policyOf = (html: string) =>
@@ -24,6 +25,18 @@ for (const route of [...PAGES.map((r) => r.path), 'no-such-page']) {
     expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i)
   })
 }
+
+// With the newsletter on, its provider's origins join form-action (newsletter.spec.ts).
+test("with no newsletter, no page's policy lets a form post to a newsletter provider", async ({
+  request,
+}) => {
+  test.skip(site.newsletter.provider !== 'none', 'the site has a newsletter')
+  for (const route of PAGES) {
+    const policy = policyOf(await (await request.get(route.path)).text())
+    expect(policy, route.path).toMatch(/form-action https:\/\/formspree\.io;/)
+    expect(policy, route.path).not.toMatch(/buttondown|kit\.com|list-manage/)
+  }
+})
 
 test.describe('the form provider', () => {
   // Chromium logs a 422 answer as a failed resource load; that answer is the point here.

@@ -340,6 +340,12 @@ export const words = {
       show: 'Show comments',
       onGitHub: 'Comment on GitHub',
     },
+    newsletter: {
+      heading: 'Get new posts by email',
+      intro: 'One email when a new post is out, nothing else. Unsubscribe at any time.',
+      email: 'Email address',
+      subscribe: 'Subscribe',
+    },
     search: {
       heading: 'Search',
       description: 'Search the pages, projects and posts of {name}.',

@@ -342,6 +342,12 @@ export const words = {
       show: 'Näytä kommentit',
       onGitHub: 'Kommentoi GitHubissa',
     },
+    newsletter: {
+      heading: 'Uudet kirjoitukset sähköpostiisi',
+      intro: 'Yksi viesti, kun uusi kirjoitus ilmestyy, ei muuta. Tilauksen voi perua milloin tahansa.',
+      email: 'Sähköpostiosoite',
+      subscribe: 'Tilaa',
+    },
     search: {
       heading: 'Haku',
       description: 'Hae sivustolta: {name}, projektit ja kirjoitukset.',

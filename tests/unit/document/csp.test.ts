@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { commentFrames } from '../../../src/document/comments.ts'
 import { contentSecurityPolicy } from '../../../src/document/csp.ts'
+import { newsletterForm } from '../../../src/document/newsletter.ts'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -22,6 +23,37 @@ test('the form provider is the only place to connect or post to', () => {
   expect(policy['form-action']).toEqual(['https://formspree.io'])
   const other = directives(contentSecurityPolicy({ scriptHashes: [], formOrigin: 'https://f.io' }))
   expect(other['connect-src']).toEqual(["'self'", 'https://f.io'])
+})
+
+test.each([
+  [{ provider: 'buttondown', username: 'zoe' }, ['https://buttondown.com']],
+  [{ provider: 'kit', formId: '1234567' }, ['https://app.kit.com']],
+  [
+    {
+      provider: 'mailchimp',
+      action: 'https://zoe.us21.list-manage.com/subscribe/post?u=a1b2c3&id=d4e5f6',
+    },
+    ['https://zoe.us21.list-manage.com'],
+  ],
+] as const)(
+  'the newsletter %o may be posted to, and nothing else changes',
+  (newsletter, origins) => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      newsletter: newsletterForm(newsletter)?.origins,
+    })
+    expect(directives(policy)['form-action']).toEqual(['https://formspree.io', ...origins])
+    const without = (text: string) => text.replace(/form-action [^;]*/, '')
+    expect(without(policy)).toBe(without(contentSecurityPolicy({ scriptHashes: [] })))
+  },
+)
+
+test('with no newsletter, the form provider alone may be posted to', () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [],
+    newsletter: newsletterForm({ provider: 'none' })?.origins,
+  })
+  expect(policy).toBe(contentSecurityPolicy({ scriptHashes: [] }))
 })
 
 test('no directive allows inline code or eval', () => {

@@ -154,3 +154,20 @@ test("the README's analytics example holds the placeholder the doctor looks for"
   const readme = readFileSync('README.md', 'utf8')
   expect(readme).toContain(`siteId: '${PLACEHOLDERS.facts['analytics.siteId'].value}'`)
 })
+
+test("a Buttondown username still equal to the README's placeholder is named, with its fix", () => {
+  const facts = {
+    ...(solo.facts as object),
+    newsletter: { provider: 'buttondown', username: 'your-username' },
+  }
+  const { lines } = doctor(
+    [{ file: 'site.ts', kind: 'facts', content: facts }],
+    example,
+    readOwnPicture,
+  )
+  expect(lines).toEqual([
+    `site.ts: newsletter.username: still a placeholder "your-username" — put your Buttondown username here, or set provider: 'none'`,
+  ])
+  const readme = readFileSync('README.md', 'utf8')
+  expect(readme).toContain(`username: '${PLACEHOLDERS.facts['newsletter.username'].value}'`)
+})

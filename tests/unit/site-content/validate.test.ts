@@ -231,6 +231,50 @@ test.each([
     (c: Editable) => (at(c.words, 'en', 'tags').cli = ' '),
     /en: words\/en\.ts: tags\.cli: must not be empty/,
   ],
+  [
+    'a newsletter provider with no address',
+    (c: Editable) => (c.facts.newsletter = { provider: 'buttondown' }),
+    /site\.ts: newsletter\.username: is missing/,
+  ],
+  [
+    'a Buttondown username that is an address',
+    (c: Editable) =>
+      (c.facts.newsletter = { provider: 'buttondown', username: 'https://buttondown.com/zoe' }),
+    /site\.ts: newsletter\.username: must be your Buttondown username/,
+  ],
+  [
+    'a Kit form id that is not its number',
+    (c: Editable) => (c.facts.newsletter = { provider: 'kit', formId: 'my-form' }),
+    /site\.ts: newsletter\.formId: must be your Kit form's number/,
+  ],
+  [
+    'a Mailchimp action copied with &amp;',
+    (c: Editable) =>
+      (c.facts.newsletter = {
+        provider: 'mailchimp',
+        action: 'https://zoe.us21.list-manage.com/subscribe/post?u=a1b2c3&amp;id=d4e5f6',
+      }),
+    /site\.ts: newsletter\.action: must be your Mailchimp form's action, https:\/\/<dc>\.list-manage\.com/,
+  ],
+  [
+    'a Mailchimp action on another host',
+    (c: Editable) =>
+      (c.facts.newsletter = {
+        provider: 'mailchimp',
+        action: 'https://example.org/subscribe/post?u=a1b2c3&id=d4e5f6',
+      }),
+    /site\.ts: newsletter\.action: must be your Mailchimp form's action/,
+  ],
+  [
+    'a newsletter provider the site does not know',
+    (c: Editable) => (c.facts.newsletter = { provider: 'substack', username: 'zoe' }),
+    /site\.ts: newsletter\.provider: must be \{ provider: 'none' \}, or 'buttondown' with username/,
+  ],
+  [
+    "a field of another provider's",
+    (c: Editable) => (c.facts.newsletter = { provider: 'kit', formId: '123', username: 'zoe' }),
+    /site\.ts: newsletter\.username: is not a field here/,
+  ],
 ])('%s fails with a message naming the file and the field', (_, change, message) => {
   expect(check(withChange(change))).toThrow(message)
 })
@@ -243,6 +287,18 @@ test('every problem is listed at once, under the folder to fix', () => {
   expect(check(broken)).toThrow(
     /^The content in tests\/fixtures\/content is invalid:\n✖ site\.ts: identity\.email: .*\n✖ site\.ts: skills\[0\]\.value: /,
   )
+})
+
+test.each([
+  { provider: 'none' },
+  { provider: 'buttondown', username: 'zoe_writes' },
+  { provider: 'kit', formId: '1234567' },
+  {
+    provider: 'mailchimp',
+    action: 'https://zoe.us21.list-manage.com/subscribe/post?u=a1b2c3&id=d4e5f6&f_id=00ab',
+  },
+])('the newsletter %o is valid', (newsletter) => {
+  expect(check(withChange((c) => (c.facts.newsletter = newsletter)))).not.toThrow()
 })
 
 test('reordering the facts moves no words', () => {
