@@ -149,9 +149,6 @@ export const site = {
       tags: ['react', 'testing'],
     },
   ],
-  // The blog's series, each with its title in the words files; a post joins one with
-  // `series: <id>` in its front matter.
-  series: [{ id: 'static-speed' }],
   contact: {
     formId: 'xyzabcde',
   },
@@ -167,6 +164,9 @@ export const site = {
   analytics: {
     provider: 'none',
   },
+  // The blog's series, each with its title in the words files; a post joins one with
+  // `series: <id>` in its front matter.
+  series: [{ id: 'static-speed' }],
   // Comments below each post: 'none', or 'giscus' with the ids giscus.app gives you (README,
   // "Comments"); load: 'click' shows them only once a reader asks, e.g.
   // { provider: 'giscus', repo: 'you/your-repo', repoId: 'R_…', category: 'Comments', categoryId: 'DIC_…' }

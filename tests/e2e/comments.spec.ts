@@ -46,7 +46,12 @@ test.afterAll(() => rmSync(script, { recursive: true, force: true }))
 
 // A built page with comments on: the policy of every page allows Giscus's frame, and a post ends
 // with the place for its comments.
-function withComments(html: string, comments: Giscus, language: BuiltLanguage, slug?: string) {
+function withComments(
+  html: string,
+  comments: Giscus,
+  language: BuiltLanguage,
+  { slug, filler = '' }: { slug?: string; filler?: string },
+) {
   const place = slug
     ? renderToStaticMarkup(
         createElement(PostComments, {
@@ -60,7 +65,7 @@ function withComments(html: string, comments: Giscus, language: BuiltLanguage, s
     : ''
   const page = html
     .replace('<html ', `<html data-comments-script="${SCRIPT}" `)
-    .replace(/<\/article>(?![\s\S]*<\/article>)/, `${place}</article>`)
+    .replace(/<\/article>(?![\s\S]*<\/article>)/, `${filler}${place}</article>`)
   const inline = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
   const policy = contentSecurityPolicy({
     scriptHashes: inline.map(([, code]) => scriptHash(code ?? '')),
@@ -76,7 +81,15 @@ const languageOf = (path: string) =>
   [...LANGUAGES].reverse().find(({ folder }) => path.startsWith(`${BASE}${folder}`)) ??
   DEFAULT_LANGUAGE
 
-async function serveWith(context: BrowserContext, comments: Giscus, frames: string[]) {
+// Screens of text before a post's comments, whatever the owner's posts are like.
+const LONG_POST = '<p>A paragraph of a long post.</p>'.repeat(200)
+
+async function serveWith(
+  context: BrowserContext,
+  comments: Giscus,
+  frames: string[],
+  { filler = '' } = {},
+) {
   // Every page (an address without a file's extension), as a visit or as a page swap fetches it.
   await context.route(
     (url) => url.pathname.startsWith(BASE) && !/\.\w+$/.test(url.pathname),
@@ -85,7 +98,10 @@ async function serveWith(context: BrowserContext, comments: Giscus, frames: stri
       const { pathname } = new URL(route.request().url())
       const slug = /\/blog\/([^/]+)\/?$/.exec(pathname)?.[1]
       const post = slug && !pathname.includes('/blog/tags/') ? slug : undefined
-      const body = withComments(await response.text(), comments, languageOf(pathname), post)
+      const body = withComments(await response.text(), comments, languageOf(pathname), {
+        slug: post,
+        filler,
+      })
       await route.fulfill({ response, body })
     },
   )
@@ -104,8 +120,7 @@ async function serveWith(context: BrowserContext, comments: Giscus, frames: stri
 }
 
 const { posts } = DEFAULT_LANGUAGE
-// The newest post with one before it: the pager leads from it and back.
-const longest = () => needs(posts[0], 'comments need a post')
+const firstPost = () => needs(posts[0], 'comments need a post')
 const place = (page: Page) => page.locator('[data-comments]')
 
 test.describe('comments on', () => {
@@ -116,8 +131,8 @@ test.describe('comments on', () => {
     context,
   }) => {
     const frames: string[] = []
-    await serveWith(context, GISCUS, frames)
-    const post = longest()
+    await serveWith(context, GISCUS, frames, { filler: LONG_POST })
+    const post = firstPost()
     await page.goto(`blog/${post.slug}`)
     const height = await page.evaluate(() => innerHeight)
     const top = await place(page).evaluate(
@@ -152,7 +167,7 @@ test.describe('comments on', () => {
   }) => {
     const frames: string[] = []
     await serveWith(context, { ...GISCUS, load: 'click' }, frames)
-    await page.goto(`blog/${longest().slug}`)
+    await page.goto(`blog/${firstPost().slug}`)
     await place(page).scrollIntoViewIfNeeded()
     const show = page.getByRole('button', { name: DEFAULT_LANGUAGE.ui.comments.show })
     await expect(show).toBeVisible()
@@ -165,7 +180,7 @@ test.describe('comments on', () => {
   test('the frame follows the theme toggle', async ({ page, context }) => {
     const frames: string[] = []
     await serveWith(context, GISCUS, frames)
-    await page.goto(`blog/${longest().slug}`)
+    await page.goto(`blog/${firstPost().slug}`)
     await place(page).scrollIntoViewIfNeeded()
     await expect.poll(() => frames.length).toBe(1)
     const before = await page.evaluate(() => document.documentElement.dataset.theme)
@@ -192,7 +207,7 @@ test.describe('comments on', () => {
   }) => {
     const frames: string[] = []
     await serveWith(context, GISCUS, frames)
-    const post = longest()
+    const post = firstPost()
     const other = needs(posts[1], 'a second post to go to')
     await page.goto(`blog/${post.slug}`)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -228,7 +243,7 @@ test.describe('comments on', () => {
     context,
   }) => {
     await serveWith(context, { ...GISCUS, load: 'click' }, [])
-    await page.goto(`blog/${longest().slug}`)
+    await page.goto(`blog/${firstPost().slug}`)
     await place(page).scrollIntoViewIfNeeded()
     await expect(
       page.getByRole('button', { name: DEFAULT_LANGUAGE.ui.comments.show }),
@@ -245,7 +260,7 @@ test.describe('comments on', () => {
 
     test("a link leads to the repository's discussions", async ({ page, context }) => {
       await serveWith(context, GISCUS, [])
-      await page.goto(`blog/${longest().slug}`)
+      await page.goto(`blog/${firstPost().slug}`)
       await expect(
         place(page).getByRole('link', { name: DEFAULT_LANGUAGE.ui.comments.onGitHub }),
       ).toHaveAttribute('href', 'https://github.com/mika/portfolio/discussions')
@@ -257,7 +272,7 @@ test('with comments off, nothing published names Giscus, and no policy allows a 
   request,
 }) => {
   test.skip(DEFAULT_LANGUAGE.site.comments.provider !== 'none', 'the site has comments')
-  const post = longest()
+  const post = firstPost()
   const html = await (await request.get(`blog/${post.slug}`)).text()
   expect(html).not.toContain('data-comments')
   expect(html).not.toContain('frame-src')
