@@ -3,7 +3,7 @@
 // line, what is left of the example content. `npm start` and `npm test` both use it: the deploy
 // workflow builds once with Pages' address, and `npm test` then checks that very build, the one it
 // publishes, instead of building again.
-import { execSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -43,5 +43,9 @@ export async function buildIfNeeded() {
   if (!reason) return warnAboutContent()
   // A build for another address is not one to test or publish: say so, as it may surprise.
   if (reason.startsWith('dist/')) console.log(reason)
-  execSync('npm run build', { stdio: 'inherit' })
+  await new Promise((resolve, reject) =>
+    spawn('npm run build', { shell: true, stdio: 'inherit' }).on('exit', (status) =>
+      status === 0 ? resolve() : reject(Object.assign(new Error('npm run build'), { status })),
+    ),
+  )
 }

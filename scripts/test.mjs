@@ -1,6 +1,6 @@
 // `npm test`: type check and lint side by side (each keeps to one core), the folders' imports
-// (scripts/folder-cycles.mjs), unit tests, production
-// build, then browser tests against it. The build is reused when it fits
+// (scripts/folder-cycles.mjs), unit tests beside the production build, then browser tests
+// against it. The build is reused when it fits
 // (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and tests the
 // very files it then publishes. Arguments go to `playwright test`.
 import { spawn } from 'node:child_process'
@@ -20,8 +20,8 @@ try {
   const chromium = findChromium()
   await Promise.all([run('npm run typecheck'), run('npm run lint')])
   await run('node scripts/folder-cycles.mjs')
-  await run('npx vitest run')
-  await buildIfNeeded()
+  // The unit tests leave a core idle now and then, and the build fills it.
+  await Promise.all([run('npx vitest run'), buildIfNeeded()])
   await run(`npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROME_PATH: chromium })
 } catch (error) {
   // A command that failed has printed why; anything else has not.
