@@ -1,5 +1,6 @@
 import type { Newsletter, Ui } from '../content-model/schema.ts'
 import { newsletterForm } from '../document/newsletter.ts'
+import fields from './form-fields.module.css'
 import styles from './newsletter-form.module.css'
 
 type NewsletterFormProps = { newsletter: Newsletter; words: Ui['newsletter'] }
@@ -23,19 +24,19 @@ export function NewsletterForm({ newsletter, words }: NewsletterFormProps) {
       </h2>
       <p className={styles.intro}>{words.intro}</p>
       <form className={styles.form} action={form.action} method="post">
-        <label htmlFor="newsletter-email" className={styles.label}>
+        <label htmlFor="newsletter-email" className={fields.label}>
           {words.email}
         </label>
         <div className={styles.row}>
           <input
             id="newsletter-email"
-            className={styles.control}
+            className={`${fields.control} ${styles.control}`}
             type="email"
             name={form.emailField}
             required
             autoComplete="email"
           />
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={`${fields.submit} ${styles.submit}`}>
             {words.subscribe}
           </button>
         </div>

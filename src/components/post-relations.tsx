@@ -3,6 +3,7 @@ import type { Post } from '../site-content/posts.ts'
 import { fill } from '../lib/fill.ts'
 import { formatDay } from '../lib/dates.ts'
 import { postPath } from '../routing/route-path.ts'
+import lists from './post-list.module.css'
 import styles from './post-relations.module.css'
 
 type SeriesProps = { title: string; parts: readonly Post[]; post: Post }
@@ -43,9 +44,9 @@ export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
       <h2 id="related-posts" className={styles.heading}>
         {ui.blog.related}
       </h2>
-      <ul className={styles.posts}>
+      <ul className={lists.posts}>
         {posts.map((post) => (
-          <li key={post.slug}>
+          <li key={post.slug} className={styles.post}>
             <a href={href(postPath(post.slug))}>{post.title}</a>
             <time dateTime={post.date}>{formatDay(post.date, language.code)}</time>
           </li>

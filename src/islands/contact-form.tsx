@@ -3,6 +3,7 @@ import type { Ui } from '../content-model/schema.ts'
 import { Alert } from '../components/alert.tsx'
 import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
 import { sendMessage } from '../lib/send-message.ts'
+import fields from '../components/form-fields.module.css'
 import styles from './contact-form.module.css'
 import { tell } from '../lib/events.ts'
 
@@ -90,11 +91,13 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
           required: true,
           autoComplete,
           readOnly: sending,
-          className: styles.control,
+          className: `${fields.control} ${styles.control}`,
         }
         return (
           <div key={name} className={styles.field}>
-            <label htmlFor={common.id}>{text[name]}</label>
+            <label htmlFor={common.id} className={fields.label}>
+              {text[name]}
+            </label>
             {type === 'textarea' ? (
               <textarea {...common} rows={5} />
             ) : (
@@ -112,7 +115,12 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
         autoComplete="off"
       />
       <div className={styles.actions}>
-        <button ref={submit} type="submit" className={styles.submit} disabled={sending}>
+        <button
+          ref={submit}
+          type="submit"
+          className={`${fields.submit} ${styles.submit}`}
+          disabled={sending}
+        >
           {sending ? text.sending : text.send}
         </button>
         {sending && (

@@ -26,15 +26,22 @@ for (const route of [...PAGES.map((r) => r.path), 'no-such-page']) {
   })
 }
 
-// With the newsletter on, its provider's origins join form-action (newsletter.spec.ts).
-test("with no newsletter, no page's policy lets a form post to a newsletter provider", async ({
+// What site.ts turns on joins every page's policy, and nothing else does: a newsletter provider's
+// origins join form-action (newsletter.spec.ts), Giscus's frame joins frame-src (comments.spec.ts).
+test("every page's policy allows the form posts and frames site.ts turns on, and no others", async ({
   request,
 }) => {
-  test.skip(site.newsletter.provider !== 'none', 'the site has a newsletter')
+  const newsletter = site.newsletter.provider !== 'none'
+  const comments = site.comments.provider !== 'none'
   for (const route of PAGES) {
-    const policy = policyOf(await (await request.get(route.path)).text())
-    expect(policy, route.path).toMatch(/form-action https:\/\/formspree\.io;/)
-    expect(policy, route.path).not.toMatch(/buttondown|kit\.com|list-manage/)
+    const policy = policyOf(await (await request.get(route.path)).text()) ?? ''
+    if (newsletter)
+      expect(policy, route.path).toMatch(
+        /form-action https:\/\/formspree\.io https:\/\/(buttondown\.com|app\.kit\.com|[\w.-]+\.list-manage\.com);/,
+      )
+    else expect(policy, route.path).toMatch(/form-action https:\/\/formspree\.io;/)
+    if (comments) expect(policy, route.path).toMatch(/frame-src https:\/\/giscus\.app;/)
+    else expect(policy, route.path).not.toMatch(/frame-src|giscus/)
   }
 })
 
