@@ -13,6 +13,8 @@ export default mergeConfig(
   site,
   defineConfig({
     test: {
+      // Every core: Vitest leaves one for itself by default, idle here once the build beside it ends.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,

@@ -26,3 +26,23 @@ export async function seriousViolations(page, rules) {
   const { violations } = await (rules ? builder.withRules([...rules]) : builder).analyze()
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
+
+/**
+ * What axe finds serious or critical on the page in the light theme it opens in, then in the dark
+ * one the theme toggle sets, each as "axe, <theme> theme: <rule> (<help>): <elements>". The dark
+ * run checks the rules about colour alone: the markup is the same.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function violationsInBothThemes(page) {
+  const describe = (theme, violations) =>
+    violations.map(
+      (v) =>
+        `axe, ${theme} theme: ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+  const light = describe('light', await seriousViolations(page))
+  await page.locator('[data-theme-toggle]').click()
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, {
+    timeout: 5000,
+  })
+  return [...light, ...describe('dark', await seriousViolations(page, COLOUR_RULES))]
+}

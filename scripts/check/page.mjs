@@ -1,6 +1,6 @@
 // One page, opened as a visitor opens it: what it asks of the network, what it says in the
 // console, what axe finds in either theme, and whether each of its islands answers.
-import { COLOUR_RULES, seriousViolations } from './axe.mjs'
+import { violationsInBothThemes } from './axe.mjs'
 import { recordCspViolations } from './csp.mjs'
 import { defaultTextsIn, textsOnPage } from './default-text.mjs'
 import { ISLAND_CHECKS } from './islands.mjs'
@@ -81,17 +81,7 @@ export async function checkPage(
     for (const text of defaultTextsIn(await textsOnPage(page), defaults, language, names))
       say(`shows the default language's "${text}"`)
 
-  const axe = (theme, violations) =>
-    violations.map(
-      (v) =>
-        `axe, ${theme} theme: ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  for (const found of axe('light', await seriousViolations(page))) say(found)
-  await page.locator('[data-theme-toggle]').click()
-  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, {
-    timeout: 5000,
-  })
-  for (const found of axe('dark', await seriousViolations(page, COLOUR_RULES))) say(found)
+  for (const found of await violationsInBothThemes(page)) say(found)
 
   const islands = await page
     .locator('[data-island]')

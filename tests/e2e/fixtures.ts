@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
 import { recordCspViolations } from '../../scripts/check/csp.mjs'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
@@ -92,6 +93,18 @@ const blogPathsOf = ({ posts }: BuiltLanguage) =>
 /** The languages that have a page: all but for the blog's, which only those with its posts have. */
 export const twinsOf = (path: string) =>
   LANGUAGES.filter((language) => !path.startsWith('blog') || blogPathsOf(language).includes(path))
+
+// The languages that have the page, each at its address, and x-default: every language but for a
+// post and the blog's lists, and none at all for a page only one language has.
+export function expectedAlternates(twin: string) {
+  const twins = twinsOf(twin)
+  return twins.length < 2
+    ? []
+    : [
+        ...twins.map(({ code, folder }) => [code, SITE_URL + folder + twin]),
+        ['x-default', SITE_URL + (twins[0]?.folder ?? '') + twin],
+      ]
+}
 
 function pagesOf(language: BuiltLanguage) {
   const { folder, site, ui, posts } = language
@@ -309,3 +322,22 @@ export const layoutShift = (page: Page) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
       }),
   )
+
+/**
+ * What axe finds serious or critical on each page, in the light theme it opens in and in the dark
+ * one (scripts/check/axe.mjs), by the page's path: `{}` when nothing. The test's time grows with
+ * the pages, 3 s each.
+ */
+export async function axeOnEach(page: Page, paths: readonly string[]) {
+  test.setTimeout(30_000 + paths.length * 3_000)
+  const found: Record<string, string[]> = {}
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    const violations = await violationsInBothThemes(page)
+    if (violations.length > 0) found[`/${path}`] = violations
+    // The toggle stored dark: the next page opens in the system's light again.
+    await page.evaluate(() => localStorage.removeItem('theme'))
+  }
+  return found
+}

@@ -5,11 +5,13 @@ import {
   escapeHtml,
   escapeRegExp,
   expect,
+  expectedAlternates,
   hydrated,
   openFromMenu,
   PAGES,
   ROUTES,
   SAMPLE_PAGES,
+  SITE_URL,
   test,
 } from './fixtures.ts'
 
@@ -32,7 +34,7 @@ for (const route of PAGES) {
 }
 
 for (const route of SAMPLE_PAGES) {
-  test(`/${route.path} loads directly with its heading, title and description`, async ({
+  test(`/${route.path} loads directly with its heading, title, description and language links, which stay once it has woken`, async ({
     page,
   }) => {
     const response = await page.goto(route.path)
@@ -42,6 +44,17 @@ for (const route of SAMPLE_PAGES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       route.description,
+    )
+    await expect(page.locator('html')).toHaveAttribute('lang', route.language.code)
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        (links as HTMLLinkElement[]).map((link) => [link.hreflang, link.href]),
+      )
+    expect(alternates).toEqual(expectedAlternates(route.defaultPath))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      SITE_URL + route.path,
     )
   })
 }
