@@ -16,7 +16,7 @@ const Link = ({ heading }: { heading: Heading }) => <a href={`#${heading.id}`}>{
 
 /**
  * A post's sections as links: closed above the text on a narrow screen, beside it on a wide one,
- * where browser/contents.ts opens it and marks the section being read.
+ * where it shows from the first paint and browser/contents.ts marks the section being read.
  */
 export function TableOfContents({
   headings,
