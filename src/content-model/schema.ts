@@ -190,36 +190,42 @@ const uiSchema = z.strictObject({
   mainNavigation: text,
   darkTheme: text,
   languages: text,
-  nav: z.strictObject({
-    home: text,
-    portfolio: text,
-    blog: text,
-    about: text,
-    resume: text,
-    contact: text,
-    search: text,
-  }),
+  /** The menu's labels, under each page's file name in src/pages/: a page of your own's too. */
+  nav: z
+    .object({
+      home: text,
+      portfolio: text,
+      blog: text,
+      about: text,
+      resume: text,
+      contact: text,
+      search: text,
+    })
+    .catchall(text),
   socialLinks: text,
   socialCaption: text,
   /** The menu's footer, e.g. '© {year} {name}'. */
   copyright: text,
   opensInNewTab: text,
-  titles: z.strictObject({
-    about: text,
-    portfolio: text,
-    resume: text,
-    contact: text,
-    /** A project's page: `{project}` is its title. */
-    project: text,
-    blog: text,
-    /** A post's page: `{post}` is its title. */
-    post: text,
-    /** The posts with a tag: `{tag}` is its label. */
-    blogTag: text,
-    search: text,
-    /** The grid filtered by a tag: `{tag}` is its label. */
-    tag: text,
-  }),
+  /** The pages' titles; a page of your own's under its file name. */
+  titles: z
+    .object({
+      about: text,
+      portfolio: text,
+      resume: text,
+      contact: text,
+      /** A project's page: `{project}` is its title. */
+      project: text,
+      blog: text,
+      /** A post's page: `{post}` is its title. */
+      post: text,
+      /** The posts with a tag: `{tag}` is its label. */
+      blogTag: text,
+      search: text,
+      /** The grid filtered by a tag: `{tag}` is its label. */
+      tag: text,
+    })
+    .catchall(text),
   home: z.strictObject({ portfolio: text, contact: text }),
   about: z.strictObject({
     /** The line under the intro that leads to the résumé: `before`, the link, `after`. */
@@ -420,6 +426,11 @@ export const wordsSchema = z.strictObject({
   blog: z.strictObject({ description: text }).optional(),
   /** Each tag's label by its id, as projects and posts use it: `{ 'design-systems': 'Design systems' }`. */
   tags: z.record(z.string(), text).optional(),
+  /**
+   * The texts of pages of your own, under each page's file name in src/pages/: `pages.talks.heading`
+   * for src/pages/talks.tsx, which reads it as `site.pages.talks?.heading`.
+   */
+  pages: z.record(z.string(), z.record(z.string(), text)).optional(),
   ui: uiSchema,
 })
 
@@ -539,6 +550,8 @@ export type Site = {
   /** The label of each tag, by its id, in the order of the default language's `tags`. */
   tags: Readonly<Record<string, string>>
   blog?: WordsShape['blog']
+  /** The texts of the owner's own pages, by the page's file name. */
+  pages: NonNullable<WordsShape['pages']>
   series: readonly Series[]
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks

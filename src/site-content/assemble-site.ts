@@ -63,6 +63,7 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     // Every label, used or not: each page shows the tags its projects or posts have.
     tags: words.tags ?? {},
     blog: words.blog,
+    pages: words.pages ?? {},
     series: entries(facts.series, words.series, (series) => series.title),
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,

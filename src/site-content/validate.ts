@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
@@ -52,6 +52,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
             ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
             ...idProblems(facts.data, words, i === 0),
             ...tagProblems(facts.data, words, i === 0),
+            ...pageNameProblems(words),
           ]
     return problems.map((problem) => `${code}: ${file}: ${problem}`)
   })
@@ -106,6 +107,33 @@ function idProblems(facts: Facts, words: unknown, complete: boolean): string[] {
   })
 }
 
+// A page of the owner's own has its words under its file name in src/pages/: its label in the
+// menu, its title and its texts. A name with no such file is a typo, or a page since renamed.
+const PAGE_FILES = readdirSync('src/pages')
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.slice(0, -'.tsx'.length))
+const { nav, titles } = wordsSchema.shape.ui.shape
+
+const objectOr = (value: unknown): object =>
+  typeof value === 'object' && value !== null ? value : {}
+
+function pageNameProblems(words: unknown): string[] {
+  const ui = objectOr(Reflect.get(objectOr(words), 'ui'))
+  const named = [
+    ['ui.nav', Reflect.get(ui, 'nav'), nav.shape],
+    ['ui.titles', Reflect.get(ui, 'titles'), titles.shape],
+    ['pages', Reflect.get(objectOr(words), 'pages'), {}],
+  ] as const
+  return named.flatMap(([field, value, builtIn]) =>
+    Object.keys(objectOr(value))
+      .filter((page) => !(page in builtIn) && !PAGE_FILES.includes(page))
+      .map(
+        (page) =>
+          `${field}.${page}: there is no page src/pages/${page}.tsx: the words of a page of your own go under its file's name`,
+      ),
+  )
+}
+
 /** Every tag id the projects use, each once, in the order they first appear. */
 export const usedTags = (facts: Facts): string[] => [
   ...new Set(facts.projects.flatMap((project) => project.tags ?? [])),
@@ -130,8 +158,8 @@ function partial(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return partial(schema.unwrap() as z.ZodType).optional()
   if (schema instanceof z.ZodRecord)
     return z.record(z.string(), partial(schema.valueType as z.ZodType))
-  if (schema instanceof z.ZodObject)
-    return z.strictObject(
+  if (schema instanceof z.ZodObject) {
+    const object = z.strictObject(
       Object.fromEntries(
         Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
           key,
@@ -139,6 +167,10 @@ function partial(schema: z.ZodType): z.ZodType {
         ]),
       ),
     )
+    // The menu's labels and the titles take a page of the owner's own under any key.
+    const { catchall } = schema.def
+    return catchall && !(catchall instanceof z.ZodNever) ? object.catchall(catchall) : object
+  }
   return schema
 }
 const translationSchema = partial(wordsSchema)

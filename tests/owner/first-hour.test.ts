@@ -158,6 +158,22 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
     }
 }
 
+// A page of the owner's own, as the README writes it.
+const TALKS_PAGE = `import { fill } from '../lib/fill.ts'
+import { useContent } from '../site-content/language-content.ts'
+import type { PageModule } from './routes.ts'
+
+export const route: PageModule['route'] = { path: '/talks' }
+export const head: PageModule['head'] = (_, { site, ui }) => ({
+  title: fill(ui.titles.talks ?? '{name}', { name: site.identity.fullName }),
+  description: site.pages.talks?.description ?? '',
+})
+export default function Talks() {
+  const { site } = useContent()
+  return <h1>{site.pages.talks?.heading}</h1>
+}
+`
+
 const fresh = freshCopies()
 
 describe('an owner on a fresh copy', () => {
@@ -287,6 +303,34 @@ export const words = {
     expect(await seriousOnRightToLeft(dir, ['ar/', 'ar/about', 'ar/portfolio'])).toEqual([])
     // Two other languages in the header of a small phone: every control stays on the screen.
     expect(await headerOutside(dir, ['ar/portfolio', 'portfolio'], [320, 390])).toEqual([])
+  })
+
+  test('(j) adds a page to the menu in 3 files: the page, its words, its place in MENU', async () => {
+    const { dir, edit, build } = fresh()
+    writeFileSync(join(dir, 'src/pages/talks.tsx'), TALKS_PAGE)
+    edit('src/content/words/en.ts', (text) =>
+      text
+        .replace(
+          '\n  ui: {\n',
+          "\n  pages: { talks: { heading: 'Talks', description: 'Where Mika speaks next.' } },\n  ui: {\n",
+        )
+        .replace('\n    nav: {\n', "\n    nav: {\n      talks: 'Talks',\n")
+        .replace('\n    titles: {\n', "\n    titles: {\n      talks: 'Talks | {name}',\n"),
+    )
+    edit('src/pages/routes.ts', (text) =>
+      text.replace("  'contact',\n", "  'contact',\n  'talks',\n"),
+    )
+    build()
+    const visits = await visitAll(dir)
+    expectEveryPageWorks(visits, 'Mika Laine')
+    expect(visits.find((visit) => visit.url === 'talks')).toMatchObject({
+      h1: 'Talks',
+      title: 'Talks | Mika Laine',
+    })
+    // Finnish has no words for it yet: it shows the English ones.
+    expect(visits.find((visit) => visit.url === 'fi/talks')?.h1).toBe('Talks')
+    const home = readFileSync(join(dir, 'dist/client/index.html'), 'utf8')
+    expect(home).toMatch(/<a [^>]*href="[^"]*\/talks"[^>]*>Talks</)
   })
 })
 

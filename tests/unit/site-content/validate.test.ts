@@ -301,6 +301,32 @@ test.each([
   expect(check(withChange((c) => (c.facts.newsletter = newsletter)))).not.toThrow()
 })
 
+test("a page's words under its file's name are valid, in any language", () => {
+  const ownPage = withChange((c) => {
+    Object.assign(at(c.words, 'en', 'ui', 'titles'), { home: 'Home | {name}' })
+    Object.assign(at(c.words, 'en'), { pages: { about: { aside: 'Also on the radio' } } })
+    Object.assign(at(c.words, 'de'), { pages: { about: { aside: 'Auch im Radio' } } })
+  })
+  expect(check(ownPage)).not.toThrow()
+})
+
+test.each([
+  ['ui.nav.talsk', (c: Editable) => Object.assign(at(c.words.en, 'ui', 'nav'), { talsk: 'Talks' })],
+  [
+    'ui.titles.tlaks',
+    (c: Editable) => Object.assign(at(c.words.en, 'ui', 'titles'), { tlaks: 'T' }),
+  ],
+  [
+    'pages.talsk',
+    (c: Editable) => Object.assign(at(c.words, 'de'), { pages: { talsk: { a: 'A' } } }),
+  ],
+])('%s, words of a page that has no file, stop the build naming the field', (field, change) => {
+  const page = field.slice(field.lastIndexOf('.') + 1)
+  expect(check(withChange(change))).toThrow(
+    `${field}: there is no page src/pages/${page}.tsx: the words of a page of your own go under its file's name`,
+  )
+})
+
 test('reordering the facts moves no words', () => {
   const reordered = withChange((c) => at(c.facts, 'projects').reverse())
   expect(check(reordered)).not.toThrow()
