@@ -11,6 +11,8 @@ export function followContents(contents: HTMLElement): () => void {
   }
   openWhenWide()
   wide.addEventListener('change', openWhenWide)
+  // Beside the text the list always shows: a key press on its summary leaves it open, as it looks.
+  details?.addEventListener('toggle', openWhenWide)
 
   const links = [...contents.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
   const headings = links.map((link) =>
