@@ -1,6 +1,7 @@
 // `npm run dev`: Vite's dev server, with every page rendered on the server the way the build
 // prerenders it, so the islands hydrate the same HTML they will in production. Editing a file reloads
 // the page; a content error shows in the terminal and in Vite's error overlay, naming the field.
+import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { extname } from 'node:path'
@@ -13,6 +14,16 @@ const overlay = (error, base) => `<!doctype html>
   import { ErrorOverlay } from '${base}@vite/client'
   document.body.append(new ErrorOverlay(${JSON.stringify({ message: error.message, stack: error.stack ?? '' }).replace(/</g, '\\u003c')}))
 </script>`
+
+// vite-imagetools encodes a picture again for every request, seconds for an AVIF: the file it kept
+// in its cache (its default folder) when it made the picture is the same, sent as it is.
+const PICTURE_CACHE = 'node_modules/.cache/imagetools/'
+const PICTURE_TYPES = { avif: 'image/avif', WEBP: 'image/webp' }
+async function cachedPicture(id) {
+  const bytes = await readFile(PICTURE_CACHE + id).catch(() => undefined)
+  const type = bytes && PICTURE_TYPES[bytes.toString('latin1', 8, 12)]
+  return type && { type, bytes }
+}
 
 // Listening on every interface, the server is reached here as localhost.
 const EVERY_INTERFACE = new Set(['0.0.0.0', '::'])
@@ -30,9 +41,13 @@ export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
     appType: 'custom',
   })
   const { base } = vite.config
-  server.on('request', (request, response) => {
+  server.on('request', async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     if (!`${pathname}/`.startsWith(base)) return response.writeHead(302, { location: base }).end()
+    const picture = pathname.startsWith(`${base}@imagetools/`)
+      ? await cachedPicture(pathname.slice(`${base}@imagetools/`.length))
+      : undefined
+    if (picture) return response.writeHead(200, { 'content-type': picture.type }).end(picture.bytes)
     vite.middlewares(request, response, async () => {
       try {
         const { render, siteIcon, languageContent, readableFile } =
