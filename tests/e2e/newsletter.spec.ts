@@ -60,6 +60,9 @@ async function formMarkup(newsletter: Chosen) {
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
+    // It renders on the server alone: no browser dependencies to bundle, and so no cache written
+    // over the one the dev server's own configuration made (node_modules/.vite).
+    optimizeDeps: { noDiscovery: true },
   })
   try {
     const module = await vite.ssrLoadModule('/src/components/newsletter-form.tsx')
