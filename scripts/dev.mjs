@@ -41,11 +41,12 @@ export async function startDevServer({ port = 5173, host = 'localhost' } = {}) {
     appType: 'custom',
   })
   const { base } = vite.config
+  const pictures = `${base}@imagetools/`
   server.on('request', async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     if (!`${pathname}/`.startsWith(base)) return response.writeHead(302, { location: base }).end()
-    const picture = pathname.startsWith(`${base}@imagetools/`)
-      ? await cachedPicture(pathname.slice(`${base}@imagetools/`.length))
+    const picture = pathname.startsWith(pictures)
+      ? await cachedPicture(pathname.slice(pictures.length))
       : undefined
     if (picture) return response.writeHead(200, { 'content-type': picture.type }).end(picture.bytes)
     vite.middlewares(request, response, async () => {
