@@ -1,6 +1,6 @@
-// `npm test`: type check and lint side by side (each keeps to one core), the folders' imports
-// (scripts/folder-cycles.mjs), unit tests beside the production build, then browser tests
-// against it. The build is reused when it fits
+// `npm test`: the type check and then the production build, beside lint, the folders' imports
+// (scripts/folder-cycles.mjs) and the unit tests, so that no core waits for another's work; then,
+// when all of them have passed, the browser tests against that build. The build is reused when it fits
 // (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and tests the
 // very files it then publishes. Arguments go to `playwright test`.
 import { spawn } from 'node:child_process'
@@ -16,15 +16,24 @@ const run = (command, env = {}) =>
     ),
   )
 
-try {
-  const chromium = findChromium()
-  await Promise.all([run('npm run typecheck'), run('npm run lint')])
-  await run('node scripts/folder-cycles.mjs')
-  // The unit tests leave a core idle now and then, and the build fills it.
-  await Promise.all([run('npx vitest run'), buildIfNeeded()])
-  await run(`npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROME_PATH: chromium })
-} catch (error) {
+// Each step runs to its end even when another fails, so that every failure is printed once.
+async function all(steps) {
+  const failed = (await Promise.allSettled(steps)).filter(({ status }) => status === 'rejected')
+  if (failed.length === 0) return
   // A command that failed has printed why; anything else has not.
-  if (error.status === undefined) console.error(error)
+  for (const { reason } of failed)
+    console.error(reason.status === undefined ? reason : `failed: ${reason.message}`)
   process.exit(1)
 }
+
+const chromium = findChromium()
+await all([
+  // The build type-checks first (`tsc -b`): after the check, it finds nothing left to do.
+  run('npm run typecheck').then(buildIfNeeded),
+  run('npm run lint'),
+  run('node scripts/folder-cycles.mjs'),
+  run('npx vitest run'),
+])
+await all([
+  run(`npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROME_PATH: chromium }),
+])
