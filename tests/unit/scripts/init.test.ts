@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { checkLanguages, checkProfile, NETWORKS } from '../../../scripts/init/checks.mjs'
 import { initialsOf } from '../../../scripts/init/pictures.mjs'
 import { addressOf, pagesAddress } from '../../../scripts/init/site-address.mjs'
+import { FlagError, readFlags } from '../../../scripts/init/flags.mjs'
 import { commit } from '../../../scripts/init/write-files.mjs'
 
 test('the address of the site: its origin and base path, from --site or the GitHub remote', () => {
@@ -66,8 +67,9 @@ test('a write that fails puts back the files written before it', () => {
   rmSync(dir, { recursive: true })
 })
 
-// Every bad answer on the command line: init exits 1, names the flag, and writes nothing, here in
-// the project itself.
+// Every bad answer on the command line: init names the flag and why, exits 1 and writes nothing,
+// here in the project itself. The flags' checks are asked directly; two runs of init, one refused
+// by those checks and one by the project (its default language), show what follows a refusal.
 const notAPicture = join(mkdtempSync(join(tmpdir(), 'init-flags-')), 'not-a-picture.jpg')
 beforeAll(() => writeFileSync(notAPicture, 'hello'))
 afterAll(() => rmSync(dirname(notAPicture), { recursive: true, force: true }))
@@ -88,14 +90,13 @@ const hashOfContent = (dir: string) =>
     )
     .digest('hex')
 
-const BAD = [
+const BAD_FLAGS = [
   ['--email', 'aino.example.dev', /"aino.example.dev" is not an email address/],
   ['--github', 'http://github.com/aino', /not an https address/],
   ['--linkedin', 'https://www.facebook.com/aino', /not on linkedin.com/],
   ['--twitter', 'https://mastodon.social/@aino', /not on x.com or twitter.com/],
   ['--mastodon', 'https://mastodon.social/aino', /not a profile/],
   ['--languages', 'en,sv_SE', /"sv_SE" is not a BCP 47 language code/],
-  ['--languages', 'sv,en', /the first language is the default, en here/],
   ['--site', 'aino.github.io/portfolio', /is not a URL/],
   ['--photo', notAPicture, /not-a-picture.jpg is not a picture/],
   ['--photo', 'missing.jpg', /missing.jpg is not a picture/],
@@ -103,23 +104,34 @@ const BAD = [
   ['--start', 'empty', /must be clean or example/],
 ] as const
 
-test('each bad flag: exit 1, a message naming it, no file changed', async () => {
+test('each bad flag is refused with a message naming it', async () => {
+  for (const [flag, value, message] of BAD_FLAGS) {
+    const reading = readFlags(['--yes', '--name', 'Aino Virtanen', flag, value])
+    await expect(reading, flag).rejects.toBeInstanceOf(FlagError)
+    await expect(reading, flag).rejects.toThrow(new RegExp(`^${flag}: `))
+    await expect(reading, flag).rejects.toThrow(message)
+  }
+})
+
+test('a bad flag, refused by its check or by the project: exit 1, a message naming it, no file changed', async () => {
   const before = hashOfContent('.')
+  const refused = [
+    ['--email', 'aino.example.dev', /"aino.example.dev" is not an email address/],
+    ['--languages', 'sv,en', /the first language is the default, en here/],
+  ] as const
   const runs = await Promise.all(
-    BAD.map(([flag, value]) =>
+    refused.map(([flag, value]) =>
       promisify(execFile)(
         process.execPath,
         ['scripts/init.mjs', '--yes', '--name', 'Aino Virtanen', flag, value],
-        {
-          encoding: 'utf8',
-        },
+        { encoding: 'utf8' },
       ).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       ),
     ),
   )
-  for (const [i, [flag, , message]] of BAD.entries()) {
+  for (const [i, [flag, , message]] of refused.entries()) {
     const run = runs[i]
     expect(run?.code, flag).toBe(1)
     expect(run?.stderr, flag).toMatch(new RegExp(`^${flag}: `))
