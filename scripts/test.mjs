@@ -1,8 +1,8 @@
 // `npm test`: the type check and then the production build, beside lint, the folders' imports
 // (scripts/folder-cycles.mjs) and the unit tests, so that no core waits for another's work; then,
-// when all of them have passed, the browser tests against that build. The build is reused when it fits
-// (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and tests the
-// very files it then publishes. Arguments go to `playwright test`.
+// when all of them have passed, the browser tests against that build. The build is reused when it
+// fits (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and
+// tests the very files it then publishes. Arguments go to `playwright test`.
 import { spawn } from 'node:child_process'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { findChromium } from './chromium.mjs'

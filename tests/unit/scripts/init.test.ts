@@ -10,6 +10,7 @@ import { initialsOf } from '../../../scripts/init/pictures.mjs'
 import { addressOf, pagesAddress } from '../../../scripts/init/site-address.mjs'
 import { FlagError, readFlags } from '../../../scripts/init/flags.mjs'
 import { commit } from '../../../scripts/init/write-files.mjs'
+import { languages } from '../../../src/content/languages.ts'
 
 test('the address of the site: its origin and base path, from --site or the GitHub remote', () => {
   expect(addressOf('https://aino.github.io/portfolio/')).toEqual({
@@ -115,9 +116,14 @@ test('each bad flag is refused with a message naming it', async () => {
 
 test('a bad flag, refused by its check or by the project: exit 1, a message naming it, no file changed', async () => {
   const before = hashOfContent('.')
+  const defaultCode = languages[0]?.code ?? ''
   const refused = [
-    ['--email', 'aino.example.dev', /"aino.example.dev" is not an email address/],
-    ['--languages', 'sv,en', /the first language is the default, en here/],
+    BAD_FLAGS[0],
+    [
+      '--languages',
+      `zz,${defaultCode}`,
+      new RegExp(`the first language is the default, ${defaultCode} here`),
+    ],
   ] as const
   const runs = await Promise.all(
     refused.map(([flag, value]) =>
