@@ -7,6 +7,7 @@ const ISOLATED = [
   'tests/unit/entry-server.test.ts',
   'tests/unit/scripts/doctor.test.ts',
   'tests/unit/components/**/*.test.tsx',
+  'tests/unit/browser/**/*.test.tsx',
 ]
 
 export default mergeConfig(

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { islandAwakeMark } from '../lib/marks.ts'
 
 // Says when React has taken an island over: data-awake on it, and a performance mark that the
@@ -14,11 +14,21 @@ function Awake({ onAwake, children }: { onAwake: () => void; children: ReactNode
   return children
 }
 
-/** Hydrates an island's prerendered HTML with its component and props. */
+/**
+ * Hydrates an island's prerendered HTML with its component and props. Resolves with its root once
+ * React has taken the island over: only then may the root be unmounted, or React reports an error.
+ */
 export const hydrate = (island: HTMLElement, Component: ComponentType<object>, props: object) =>
-  hydrateRoot(
-    island,
-    <Awake onAwake={() => markAwake(island)}>
-      <Component {...props} />
-    </Awake>,
-  )
+  new Promise<Root>((awake) => {
+    const root = hydrateRoot(
+      island,
+      <Awake
+        onAwake={() => {
+          markAwake(island)
+          awake(root)
+        }}
+      >
+        <Component {...props} />
+      </Awake>,
+    )
+  })

@@ -8,7 +8,8 @@ const modules = import.meta.glob<{ default: ComponentType<object> }>([
   '!../islands/island.tsx',
 ])
 
-const awake = new Map<HTMLElement, Root>()
+// Each island React has been given, with its root once it has taken the island over.
+const awake = new Map<HTMLElement, Promise<Root>>()
 /** Once the page's load event has fired. */
 export const loaded = new Promise<void>((done) => {
   if (document.readyState === 'complete') done()
@@ -71,9 +72,9 @@ export function wakeIslands(within: ParentNode) {
   ).then(() => undefined)
 }
 
-/** Unmounts every island: the page they are on is about to go. */
+/** Unmounts every island, each once it has hydrated: the page they are on is about to go. */
 export function sleepIslands() {
-  for (const root of awake.values()) root.unmount()
+  for (const root of awake.values()) void root.then((awakeRoot) => awakeRoot.unmount())
   awake.clear()
 }
 
