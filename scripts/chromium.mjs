@@ -1,4 +1,5 @@
-// Which Chromium the browser tests, screenshots and benchmark drive, and how it is started.
+// Which Chromium the browser tests, the content check, screenshots and benchmark drive, and how it
+// is started.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -13,24 +14,37 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
-export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const BROWSER = '/usr/bin/chromium'
+// Debian's build of Chromium's headless shell: the same engine without the desktop browser around
+// it, which Playwright also prefers for headless runs. It does the browser tests' work in half the
+// time the whole browser takes.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 
-// Finds Chromium, installing Debian's package when running as root on Debian; else explains.
+/** The Chromium that tests and checks pages: the headless shell where it is installed. */
+export const chromiumPath = () =>
+  process.env.CHROME_PATH ?? [HEADLESS_SHELL, BROWSER].find((path) => existsSync(path)) ?? BROWSER
+
+/** The whole browser, as a visitor runs it: for the benchmark's loads and the screenshots. */
+export const browserPath = () => process.env.CHROME_PATH ?? BROWSER
+
+const onDebianAsRoot = () => process.getuid?.() === 0 && existsSync('/etc/debian_version')
+
+// Finds the Chromium that tests, installing Debian's headless shell when running as root on
+// Debian; else explains.
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean)
-  const found = candidates.find((path) => existsSync(path))
-  if (found) return found
-  if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log("No Chromium found: installing Debian's chromium package…")
-    execSync('apt-get update -qq && apt-get install -y -qq chromium', {
+  if (!process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL) && onDebianAsRoot()) {
+    console.log("Installing Debian's chromium-headless-shell package for the browser tests…")
+    execSync('apt-get update -qq && apt-get install -y -qq chromium-headless-shell', {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
+  const path = chromiumPath()
+  if (existsSync(path)) return path
   console.error(
-    'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-      'or point CHROME_PATH at a Chrome or Chromium binary, then run `npm test` again.',
+    'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install ' +
+      'chromium-headless-shell`, or `chromium`) or point CHROME_PATH at a Chrome or Chromium ' +
+      'binary, then run `npm test` again.',
   )
   process.exit(1)
 }

@@ -2,7 +2,7 @@
 // Usage: node scripts/screenshots.mjs [outDir] [route …]  (serves dist/client on SHOT_PORT, default 4199)
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs'
+import { CHROMIUM_FLAGS, browserPath } from './chromium.mjs'
 import { startServer } from './serve.mjs'
 
 const [outDir = 'screenshots', ...only] = process.argv.slice(2)
@@ -11,7 +11,7 @@ const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 
 await mkdir(outDir, { recursive: true })
 const { server, url } = await startServer({ port: Number(process.env.SHOT_PORT ?? 4199) })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_FLAGS })
 for (const colorScheme of ['dark', 'light']) {
   for (const [size, viewport] of Object.entries(sizes)) {
     const page = await browser.newPage({ viewport, colorScheme, reducedMotion: 'reduce' })

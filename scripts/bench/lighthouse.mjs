@@ -1,11 +1,11 @@
 // One Lighthouse run against a URL, boiled down to the figures the benchmark reports.
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs'
+import { CHROMIUM_FLAGS, browserPath } from '../chromium.mjs'
 
-// The same Chromium and flags as the browser tests, in the new headless mode.
+// The whole browser a visitor runs, with the browser tests' flags, in the new headless mode.
 export const launchChrome = () =>
-  launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+  launch({ chromePath: browserPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
 
 // undefined is Lighthouse's default config: a mid-range phone on a slow 4G connection, simulated
 // from an unthrottled load. 'mobile applied' slows the same load down for real (DevTools

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs'
+import { CHROMIUM_FLAGS, browserPath } from '../chromium.mjs'
 import {
   NAVIGATION_MARK,
   blockingTime,
@@ -25,7 +25,7 @@ const QUIET = 1000
 const ANSWER_TIMEOUT = 10_000
 
 export const launchBrowser = () =>
-  chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+  chromium.launch({ executablePath: browserPath(), args: CHROMIUM_FLAGS })
 
 // In the page, before its own scripts: long tasks from the start, and when the typewriter first
 // shows other text than the prerendered one.
