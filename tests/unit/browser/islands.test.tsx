@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { sleepIslands, wakeIslands } from '../../../src/browser/islands.ts'
 import { Island } from '../../../src/islands/island.tsx'
 import Typewriter from '../../../src/islands/typewriter.tsx'
@@ -11,8 +11,6 @@ vi.stubGlobal('matchMedia', () => ({
   addEventListener: () => {},
   removeEventListener: () => {},
 }))
-
-afterEach(() => vi.restoreAllMocks())
 
 test('a page left while its island is still waking: the island sleeps, and nothing is reported', async () => {
   const reported = vi.spyOn(console, 'error').mockImplementation(() => {})
