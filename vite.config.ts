@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { contentPictures, posts, themeStyles } from './src/build/vite-plugins.ts'
+import { contentPictures, pagesOnRequest, posts, themeStyles } from './src/build/vite-plugins.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { site } from './src/content/site.ts'
 import { commentsOn } from './src/document/comments.ts'
@@ -29,11 +29,9 @@ export default defineConfig({
       checks: { bundlerTimings: false },
     },
   },
-  plugins: [posts, contentPictures(), themeStyles(), react(), imagetools()],
+  plugins: [posts, contentPictures(), themeStyles(), react(), imagetools(), pagesOnRequest],
   define: {
     'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     'import.meta.env.SITE_ROOT_URL': JSON.stringify(root.url),
-    // Only scripts/dev.mjs shows drafts.
-    'import.meta.env.SHOW_DRAFTS': JSON.stringify(process.env.SHOW_DRAFTS === 'true'),
   },
 })

@@ -13,14 +13,14 @@ import { onlyIn, otherLanguageRoots, translationsOf } from './site-content/page-
 import { languages } from './content/languages.ts'
 import { Document, type PageAssets } from './document/document.tsx'
 import { Frame } from './layout/frame.tsx'
-import { feedLink, readableFiles } from './build/publish-files.ts'
+import { feedLink, readableFiles, siteIcon } from './build/publish-files.ts'
 import { base } from './routing/base.ts'
 import { pageHead, siteMeta, structuredData } from './document/head.ts'
 import { isRoute, pageOf, routeFor } from './pages/routes.ts'
 import { routePath } from './routing/route-path.ts'
 
 export { routesOf } from './pages/routes.ts'
-export { publishFiles, siteIcon } from './build/publish-files.ts'
+export { publishFiles } from './build/publish-files.ts'
 export { resumeFiles } from './resume/resume-files.tsx'
 export { base, languageContent }
 
@@ -40,11 +40,12 @@ function addressed(pathname: string) {
   return { content: languageContent(other?.code), path: routePath(path) }
 }
 
-/** llms.txt or a post's Markdown at an address, as the build publishes it: for the dev server. */
-export function readableFile(pathname: string): string | undefined {
-  if (!/\/llms\.txt$|\.md$/.test(pathname)) return undefined
+/** The tab's icon, llms.txt or a post's Markdown at an address, as the build writes them. */
+export function fileAt(pathname: string): string | undefined {
   const { content, path } = addressed(pathname)
-  return readableFiles(content)[path.slice(1)]
+  const icon = siteIcon(content)
+  if (pathname === base + icon.file) return icon.svg
+  return /\/llms\.txt$|\.md$/.test(pathname) ? readableFiles(content)[path.slice(1)] : undefined
 }
 
 /**

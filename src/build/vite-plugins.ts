@@ -1,4 +1,6 @@
-import { relative, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, relative, resolve } from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import { runnerImport, type Plugin } from 'vite'
 import type { FactsInput } from '../content-model/schema.ts'
@@ -8,8 +10,10 @@ import { FONT_CACHE } from '../theme/font-files.ts'
 import { themeFonts } from '../theme/fonts.ts'
 import { themeCss } from '../theme/theme-css.ts'
 import { webFonts } from '../theme/web-fonts.ts'
+import { TYPES } from '../../scripts/serve.mjs'
 
-// The build's own Vite plugins: posts, the pictures and the theme that site.ts names.
+// The site's own Vite plugins: posts, the pictures and the theme that site.ts names, and the dev
+// server's pages.
 
 /** site.ts as it is now, watched by the dev server. */
 async function siteFacts(plugin: { addWatchFile: (file: string) => void }) {
@@ -89,3 +93,58 @@ export const themeStyles = (): Plugin => ({
     return `${themeCss(theme)}@layer tokens {\n${fonts.css}\n}\n`
   },
 })
+
+// vite-imagetools encodes a picture again for every request, seconds for an AVIF: the file it kept
+// in its cache (its default folder) when it made the picture is the same, sent as it is.
+const PICTURE_CACHE = 'node_modules/.cache/imagetools/'
+const PICTURE_TYPES: Record<string, string> = { avif: 'image/avif', WEBP: 'image/webp' }
+const sendCachedPicture =
+  (pictures: string) =>
+  async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const id = request.url?.startsWith(pictures) && request.url.slice(pictures.length)
+    const bytes = id ? await readFile(PICTURE_CACHE + id).catch(() => undefined) : undefined
+    const type = bytes && PICTURE_TYPES[bytes.toString('latin1', 8, 12)]
+    if (type) response.writeHead(200, { 'content-type': type }).end(bytes)
+    else next()
+  }
+
+type PagesEntry = {
+  fileAt: (pathname: string) => string | undefined
+  render: (pathname: string, assets: 'dev') => { status: number; html: string }
+}
+
+/**
+ * `npm run dev` renders every page on request the way the build prerenders it
+ * (src/entry-server.tsx), drafts included, so the islands hydrate the same HTML they will in
+ * production. A content error shows in the terminal and in Vite's error overlay, naming the field.
+ */
+export const pagesOnRequest: Plugin = {
+  name: 'pages-on-request',
+  apply: (_, { command, mode }) => command === 'serve' && mode !== 'test',
+  config: (config) => ({
+    appType: 'custom',
+    define: { 'import.meta.env.SHOW_DRAFTS': 'true' },
+    // PORT picks the port too, unless `--port` does.
+    server: { port: config.server?.port ?? (Number(process.env.PORT) || undefined) },
+  }),
+  configureServer(server) {
+    server.middlewares.use(sendCachedPicture(`${server.config.base}@imagetools/`))
+    return () =>
+      server.middlewares.use(async (request, response, next) => {
+        const { pathname } = new URL(request.originalUrl ?? '/', 'http://localhost')
+        try {
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as PagesEntry
+          const file = entry.fileAt(pathname)
+          if (file !== undefined) {
+            const type = TYPES[extname(pathname) as keyof typeof TYPES]
+            return response.writeHead(200, { 'content-type': type }).end(file)
+          }
+          const { status, html } = entry.render(pathname, 'dev')
+          response.writeHead(status, { 'content-type': TYPES['.html'] }).end(html)
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error)
+          next(error)
+        }
+      })
+  },
+}

@@ -14,7 +14,7 @@ export const content: ContentSource = { facts: site, words, languages, posts: po
 
 /**
  * A language's site, words and posts, the default language's words filling what it leaves out.
- * Drafts are the dev server's alone (vite.config.ts sets SHOW_DRAFTS there).
+ * Drafts are the dev server's alone (build/vite-plugins.ts sets SHOW_DRAFTS there).
  */
 export const contentFor = (code: string) =>
   localize(content, code, { drafts: import.meta.env.SHOW_DRAFTS === true })

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
-import { startDevServer } from '../../scripts/dev.mjs'
+import { stripVTControlCharacters } from 'node:util'
+import { createServer, type ViteDevServer } from 'vite'
 import { freePort } from '../../scripts/free-port.mjs'
 import { DEFAULT_LANGUAGE } from './content.ts'
 import { BASE, escapeHtml, expect, hydrated, needs, SAMPLE_PAGES, test } from './fixtures.ts'
@@ -10,9 +11,12 @@ import { BASE, escapeHtml, expect, hydrated, needs, SAMPLE_PAGES, test } from '.
 // One dev server for the file: Vite compiles the app on the first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-let server: Awaited<ReturnType<typeof startDevServer>>
+let server: ViteDevServer
+let url: string
 test.beforeAll(async () => {
-  server = await startDevServer({ port: 0 })
+  server = await createServer({ server: { port: await freePort(), strictPort: true } })
+  await server.listen()
+  url = needs(server.resolvedUrls?.local[0], 'the dev server has an address')
 })
 test.afterAll(async () => {
   await server.close()
@@ -32,7 +36,7 @@ test('npm run dev renders every kind of page, in every language, and hydrates it
   const otherHome = SAMPLE_PAGES.find((route) => route.language !== DEFAULT_LANGUAGE)
   const pages = SAMPLE_PAGES.filter((route) => route.language === DEFAULT_LANGUAGE)
   for (const route of otherHome ? [...pages, otherHome] : pages) {
-    const response = await page.goto(server.url + route.path)
+    const response = await page.goto(url + route.path)
     expect(response?.status(), route.path).toBe(200)
     expect(await response?.text()).toContain(`>${escapeHtml(route.heading)}</h1>`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
@@ -45,10 +49,10 @@ test('npm run dev serves llms.txt and each post as Markdown, as the build writes
   request,
 }) => {
   const post = needs(DEFAULT_LANGUAGE.posts[0], 'needs a post')
-  const llms = await request.get(`${server.url}llms.txt`)
+  const llms = await request.get(`${url}llms.txt`)
   expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8')
   expect(await llms.text()).toContain(`/blog/${post.slug}.md)`)
-  const markdown = await request.get(`${server.url}blog/${post.slug}.md`)
+  const markdown = await request.get(`${url}blog/${post.slug}.md`)
   expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8')
   // Its title first, as written (Markdown escapes a `*` or `[` in it).
   const [title] = (await markdown.text()).replace(/\\(.)/g, '$1').split('\n')
@@ -57,22 +61,22 @@ test('npm run dev serves llms.txt and each post as Markdown, as the build writes
 
 async function addressPrinted(dev: { stdout: Readable }) {
   for await (const line of createInterface({ input: dev.stdout })) {
-    const url = /^Dev server with server rendering at (\S+)$/.exec(line)?.[1]
-    if (url) return url
+    const address = /Local:\s+(\S+)/.exec(stripVTControlCharacters(line))?.[1]
+    if (address) return address
   }
   throw new Error('npm run dev stopped before printing its address')
 }
 
 test('npm run dev -- --port N --host H listens there', async ({ request }) => {
   const port = await freePort()
-  const args = ['scripts/dev.mjs', '--port', `${port}`, '--host', '127.0.0.1']
+  const args = ['node_modules/vite/bin/vite.js', '--port', `${port}`, '--host', '127.0.0.1']
   const dev = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
   const exited = once(dev, 'exit')
   try {
-    const url = await addressPrinted(dev)
-    expect(url).toBe(`http://127.0.0.1:${port}${BASE}`)
+    const address = await addressPrinted(dev)
+    expect(address).toBe(`http://127.0.0.1:${port}${BASE}`)
     // Vite's own client, there under the base path: the pages it renders are the first test's.
-    const response = await request.get(`${url}@vite/client`)
+    const response = await request.get(`${address}@vite/client`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^text\/javascript/)
   } finally {
