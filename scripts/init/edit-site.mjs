@@ -2,6 +2,7 @@
 // entries out and a placeholder in each list a page shows.
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
+import { loadTs } from '../load-ts.mjs'
 import { NETWORKS } from './checks.mjs'
 import { openModule } from './plan.mjs'
 import { drawAvatar, drawCover } from './pictures.mjs'
@@ -96,16 +97,8 @@ async function editPhoto(plan, site) {
   return path
 }
 
-const LISTS = [
-  'timeline',
-  'skills',
-  'services',
-  'projects',
-  'education',
-  'certifications',
-  'languages',
-  'series',
-]
+const { keyedLists } = await loadTs('src/content-model/schema.ts')
+const LISTS = [...keyedLists, 'projects']
 const idOf = (entry) => entry.slug ?? entry.id
 
 // Each list without the example's entries (and, with --force or when the owner says so, without

@@ -481,26 +481,30 @@ type TagOf<L> = L extends readonly (infer P)[]
 type Keyed<Id extends string, Entry> = { [K in Id]: Entry }
 type Entry<List> = NonNullable<List> extends Readonly<Record<string, infer E>> ? E : never
 
+/**
+ * The lists of site.ts whose words are keyed by each entry's id, each with the text that names an
+ * entry: a language that sets it to '' leaves the entry out there. Projects, keyed by slug, are in
+ * every language.
+ */
+export const KEYED_LISTS = {
+  timeline: 'jobtitle',
+  skills: 'name',
+  services: 'title',
+  education: 'school',
+  certifications: 'name',
+  languages: 'language',
+  series: 'title',
+} as const satisfies { [L in keyof Facts & keyof WordsShape]?: keyof Entry<WordsShape[L]> }
+export type KeyedList = keyof typeof KEYED_LISTS
+export const keyedLists = Object.keys(KEYED_LISTS) as KeyedList[]
+/** An entry of a keyed list as pages read it: its facts with one language's words. */
+export type KeyedEntry<L extends KeyedList> = NonNullable<Facts[L]>[number] & Entry<WordsShape[L]>
+
 /** A language's words for the facts F, every entry under its id: what the default language writes. */
-export type WordsFor<F extends FactsInput> = Omit<
-  WordsShape,
-  | 'timeline'
-  | 'skills'
-  | 'services'
-  | 'education'
-  | 'certifications'
-  | 'languages'
-  | 'series'
-  | 'projects'
-  | 'tags'
-> & {
-  timeline: Keyed<IdOf<F['timeline']>, Entry<WordsShape['timeline']>>
-  skills: Keyed<IdOf<F['skills']>, Entry<WordsShape['skills']>>
-  services: Keyed<IdOf<F['services']>, Entry<WordsShape['services']>>
-  education?: Keyed<IdOf<F['education']>, Entry<WordsShape['education']>>
-  certifications?: Keyed<IdOf<F['certifications']>, Entry<WordsShape['certifications']>>
-  languages?: Keyed<IdOf<F['languages']>, Entry<WordsShape['languages']>>
-  series?: Keyed<IdOf<F['series']>, Entry<WordsShape['series']>>
+export type WordsFor<F extends FactsInput> = Omit<WordsShape, KeyedList | 'projects' | 'tags'> & {
+  // Optional where the list is (a homomorphic map keeps the `?`).
+  [L in keyof Pick<WordsShape, KeyedList>]: Keyed<IdOf<F[L]>, Entry<WordsShape[L]>>
+} & {
   projects: Keyed<SlugOf<F['projects']>, Entry<WordsShape['projects']>>
 } & ([TagOf<F['projects']>] extends [never]
     ? { tags?: Readonly<Record<string, string>> }
@@ -520,30 +524,24 @@ export type Project = Omit<Facts['projects'][number], 'tags'> & {
   /** Its tags' ids, in the order site.ts gives them. */
   tags: readonly string[]
 } & Entry<WordsShape['projects']>
-export type TimelineEntry = Facts['timeline'][number] & Entry<WordsShape['timeline']>
-export type Skill = Facts['skills'][number] & Entry<WordsShape['skills']>
-export type Service = Facts['services'][number] & Entry<WordsShape['services']>
-export type Education = NonNullable<Facts['education']>[number] & Entry<WordsShape['education']>
-export type Certification = NonNullable<Facts['certifications']>[number] &
-  Entry<WordsShape['certifications']>
-export type Language = NonNullable<Facts['languages']>[number] & Entry<WordsShape['languages']>
-export type Series = NonNullable<Facts['series']>[number] & Entry<WordsShape['series']>
+export type TimelineEntry = KeyedEntry<'timeline'>
+export type Skill = KeyedEntry<'skills'>
+export type Service = KeyedEntry<'services'>
+export type Education = KeyedEntry<'education'>
+export type Certification = KeyedEntry<'certifications'>
+export type Language = KeyedEntry<'languages'>
+export type Series = KeyedEntry<'series'>
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
 export type Comments = NonNullable<Facts['comments']>
 export type Newsletter = NonNullable<Facts['newsletter']>
 export type { Theme }
 
-export type Site = {
+/** One language's site: each keyed list in full, whether site.ts has it or not. */
+export type Site = { [L in KeyedList]: readonly KeyedEntry<L>[] } & {
   identity: Facts['identity'] & WordsShape['identity']
   home: Facts['home'] & WordsShape['home']
   about: WordsShape['about']
-  timeline: readonly TimelineEntry[]
-  skills: readonly Skill[]
-  services: readonly Service[]
-  education?: readonly Education[]
-  certifications?: readonly Certification[]
-  languages?: readonly Language[]
   resume: WordsShape['resume'] & { projectSlugs?: readonly string[] }
   portfolio: WordsShape['portfolio']
   projects: readonly Project[]
@@ -552,7 +550,6 @@ export type Site = {
   blog?: WordsShape['blog']
   /** The texts of the owner's own pages, by the page's file name. */
   pages: NonNullable<WordsShape['pages']>
-  series: readonly Series[]
   contact: Facts['contact'] & WordsShape['contact']
   social: SocialLinks
   analytics: Analytics

@@ -79,9 +79,9 @@ export function resumeOf(site: ResumeSource, siteUrl: string) {
       achievements: entry.achievements ?? [],
     })),
     skills: site.skills.map((skill) => skill.name),
-    certifications: site.certifications ?? [],
-    education: site.education ?? [],
-    languages: site.languages ?? [],
+    certifications: site.certifications,
+    education: site.education,
+    languages: site.languages,
     projects: selectedProjects(site.projects, site.resume.projectSlugs),
   }
 }

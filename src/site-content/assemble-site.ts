@@ -1,24 +1,34 @@
-import type { Facts, Site, WordsShape } from '../content-model/schema.ts'
+import {
+  KEYED_LISTS,
+  keyedLists,
+  type Facts,
+  type KeyedEntry,
+  type KeyedList,
+  type Site,
+  type WordsShape,
+} from '../content-model/schema.ts'
 
 /** A text a language set to '' (or only spaces) is left out there. */
 const given = (text: string | undefined) => (text?.trim() ? text : undefined)
 
-// A list as its facts order it, each entry with its words. An entry whose naming text (its title,
-// name, school…) a language sets to '' is left out in that language.
-function entries<Fact extends { id: string }, Words>(
-  facts: readonly Fact[] | undefined,
-  words: Readonly<Record<string, Words>> | undefined,
-  name: (words: Words) => string,
-): (Fact & Words)[] {
-  return (facts ?? []).flatMap((fact) => {
-    const entry = words?.[fact.id]
-    return entry && given(name(entry)) ? [{ ...fact, ...entry }] : []
+// Each keyed list as its facts order it, each entry with its words. An entry whose naming text (its
+// title, name, school…) a language sets to '' is left out in that language.
+function keyedEntries(facts: Facts, words: WordsShape) {
+  const lists = keyedLists.map((list) => {
+    const named = (facts[list] ?? []).flatMap((fact) => {
+      const entry = words[list]?.[fact.id]
+      const name: unknown = entry && Reflect.get(entry, KEYED_LISTS[list])
+      return typeof name === 'string' && given(name) ? [{ ...fact, ...entry }] : []
+    })
+    return [list, named]
   })
+  return Object.fromEntries(lists) as { [L in KeyedList]: KeyedEntry<L>[] }
 }
 
 /** One language's site: its words (the default's merged in) laid onto the facts. */
 export function assembleSite(facts: Facts, words: WordsShape): Site {
-  const { identity, home, timeline, languages } = words
+  const { identity, home } = words
+  const { timeline, languages, ...lists } = keyedEntries(facts, words)
   // Every language has every project (validate.ts makes sure): its page has a twin in each.
   const projectWords = (slug: string) => {
     const found = words.projects[slug]
@@ -34,18 +44,12 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     },
     home: { ...home, photo: facts.home.photo },
     about: words.about,
-    timeline: entries(facts.timeline, timeline, (entry) => entry.jobtitle).map((entry) => ({
+    ...lists,
+    timeline: timeline.map((entry) => ({
       ...entry,
       achievements: entry.achievements?.filter((line) => given(line)),
     })),
-    skills: entries(facts.skills, words.skills, (skill) => skill.name),
-    services: entries(facts.services, words.services, (service) => service.title),
-    education: entries(facts.education, words.education, (entry) => entry.school),
-    certifications: entries(facts.certifications, words.certifications, (entry) => entry.name),
-    languages: entries(facts.languages, languages, (entry) => entry.language).map((entry) => ({
-      ...entry,
-      fluency: given(entry.fluency),
-    })),
+    languages: languages.map((entry) => ({ ...entry, fluency: given(entry.fluency) })),
     resume: { ...words.resume, projectSlugs: facts.resume?.projectSlugs },
     portfolio: words.portfolio,
     projects: facts.projects.map((project) => {
@@ -64,7 +68,6 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
     tags: words.tags ?? {},
     blog: words.blog,
     pages: words.pages ?? {},
-    series: entries(facts.series, words.series, (series) => series.title),
     contact: { ...facts.contact, ...words.contact },
     social: facts.social,
     analytics: facts.analytics ?? { provider: 'none' },

@@ -8,6 +8,7 @@ import { postName, splitPost, type PostFile } from './posts.ts'
 import {
   factsSchema,
   frontMatterSchema,
+  keyedLists,
   RESERVED_SLUGS,
   wordsSchema,
   type Facts,
@@ -70,16 +71,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
 }
 
 // The lists whose words are keyed by the ids (or slugs) of site.ts's entries.
-const KEYED = [
-  'timeline',
-  'skills',
-  'services',
-  'education',
-  'certifications',
-  'languages',
-  'series',
-  'projects',
-] as const
+const KEYED = [...keyedLists, 'projects'] as const
 
 function idProblems(facts: Facts, words: unknown, complete: boolean): string[] {
   if (typeof words !== 'object' || words === null) return []
@@ -200,12 +192,10 @@ function factProblems(facts: Facts, files: Files): string[] {
     ...usedTwice(facts.projects.map((project) => project.slug)).map(
       (i) => `projects[${i}].slug: "${facts.projects[i]?.slug}" is used twice`,
     ),
-    ...KEYED.flatMap((list) =>
-      list === 'projects'
-        ? []
-        : usedTwice((facts[list] ?? []).map((entry) => entry.id)).map(
-            (i) => `${list}[${i}].id: "${facts[list]?.[i]?.id}" is used twice`,
-          ),
+    ...keyedLists.flatMap((list) =>
+      usedTwice((facts[list] ?? []).map((entry) => entry.id)).map(
+        (i) => `${list}[${i}].id: "${facts[list]?.[i]?.id}" is used twice`,
+      ),
     ),
     ...unknownSlugs(facts),
     ...facts.projects.flatMap(({ tags = [] }, i) =>

@@ -8,14 +8,14 @@ const { site } = localize(pair, 'en')
 
 const siteUrl = 'https://me.example/cv/'
 
-// Only what a résumé needs, with none of the optional fields.
+// Only what a résumé needs, with none of the optional lists.
 const minimal: ResumeSource = {
   ...site,
   identity: { shortName: 'Ana', fullName: 'Ana Ñúñez', tagline: 'Hi.', email: 'ana@example.com' },
   timeline: [{ id: 'acme', jobtitle: 'Developer', where: 'Acme', date: '2020 – now' }],
-  education: undefined,
-  certifications: undefined,
-  languages: undefined,
+  education: [],
+  certifications: [],
+  languages: [],
   resume: { description: 'CV' },
   social: {},
 }
