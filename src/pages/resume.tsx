@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ExternalLink } from '../components/external-link.tsx'
 import { ResumeEntry } from '../components/resume-entry.tsx'
 import { ResumeHeader } from '../components/resume-header.tsx'
@@ -5,7 +6,13 @@ import { ResumeSection } from '../components/resume-section.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import { projectPath } from '../routing/route-path.ts'
-import { RESUME_FILES, rangeText, resumeOf } from '../resume/resume.ts'
+import {
+  RESUME_FILES,
+  resumeOf,
+  resumeSections,
+  type ResumeItem,
+  type ResumeSection as ResumeSectionData,
+} from '../resume/resume.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 import styles from './resume.module.css'
@@ -31,8 +38,26 @@ function ResumeBody() {
   const { site, ui, url, href } = useContent()
   const resume = resumeOf(site, url('/'))
   const text = ui.resume
-  const { name, experience, certifications, education, projects, languages } = resume
-  const { sections } = text
+  const { name } = resume
+  const titleOf = ({ title, at, link }: ResumeItem) => {
+    const linked = !link ? (
+      title
+    ) : 'url' in link ? (
+      <ExternalLink href={link.url} newTab={ui.opensInNewTab}>
+        {title}
+      </ExternalLink>
+    ) : (
+      <a href={href(projectPath(link.project))}>{title}</a>
+    )
+    return at ? (
+      <>
+        {linked}
+        <span className={styles.muted}>, {at}</span>
+      </>
+    ) : (
+      linked
+    )
+  }
   return (
     <>
       <ResumeHeader
@@ -54,111 +79,56 @@ function ResumeBody() {
           },
         ]}
       />
-      <ResumeSection id="summary-h" title={sections.summary} items={[resume.summary]}>
-        {([summary]) => <p className={styles.summary}>{summary}</p>}
-      </ResumeSection>
-      <ResumeSection id="experience-h" title={sections.experience} items={experience}>
-        {(entries) => (
-          <ol className={styles.entries}>
-            {entries.map(({ jobtitle, where, date, achievements }) => (
-              <ResumeEntry
-                key={`${jobtitle}-${where}-${date}`}
-                title={
-                  <>
-                    {jobtitle}
-                    <span className={styles.muted}>, {where}</span>
-                  </>
-                }
-                dates={date}
-              >
-                {achievements.length > 0 && (
-                  <ul className={styles.points}>
-                    {achievements.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                )}
-              </ResumeEntry>
-            ))}
-          </ol>
-        )}
-      </ResumeSection>
-      <ResumeSection id="skills-h" title={sections.skills} items={resume.skills}>
-        {(skills) => (
-          <ul className={styles.inline}>
-            {skills.map((skill) => (
-              <li key={skill}>{skill}</li>
-            ))}
-          </ul>
-        )}
-      </ResumeSection>
-      <ResumeSection id="certifications-h" title={sections.certifications} items={certifications}>
-        {(entries) => (
-          <ul className={styles.entries}>
-            {entries.map((entry) => (
-              <ResumeEntry
-                key={entry.name}
-                title={
-                  entry.url ? (
-                    <ExternalLink href={entry.url} newTab={ui.opensInNewTab}>
-                      {entry.name}
-                    </ExternalLink>
-                  ) : (
-                    entry.name
-                  )
-                }
-                dates={entry.date}
-              >
-                <p className={styles.muted}>{entry.issuer}</p>
-              </ResumeEntry>
-            ))}
-          </ul>
-        )}
-      </ResumeSection>
-      <ResumeSection id="education-h" title={sections.education} items={education}>
-        {(entries) => (
-          <ul className={styles.entries}>
-            {entries.map(({ school, degree, start, end }) => (
-              <ResumeEntry
-                key={`${school}-${start}`}
-                title={degree}
-                dates={rangeText(start, end, text.now)}
-              >
-                <p className={styles.muted}>{school}</p>
-              </ResumeEntry>
-            ))}
-          </ul>
-        )}
-      </ResumeSection>
-      <ResumeSection id="projects-h" title={sections.projects} items={projects}>
-        {(entries) => (
-          <ul className={styles.entries}>
-            {entries.map(({ slug, title, description, additionalInfo, outcome, start, end }) => (
-              <ResumeEntry
-                key={slug}
-                title={<a href={href(projectPath(slug))}>{title}</a>}
-                dates={start && rangeText(start, end, text.now)}
-              >
-                <p>{description}</p>
-                {outcome && <p>{outcome}</p>}
-                <p className={styles.muted}>{additionalInfo}</p>
-              </ResumeEntry>
-            ))}
-          </ul>
-        )}
-      </ResumeSection>
-      <ResumeSection id="languages-h" title={sections.languages} items={languages}>
-        {(entries) => (
-          <ul className={styles.inline}>
-            {entries.map(({ language, fluency }) => (
-              <li key={language}>
-                {language}
-                {fluency && <span className={styles.muted}> ({fluency})</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResumeSection>
+      {resumeSections(resume, text.now).map((section) => (
+        <ResumeSection key={section.id} id={`${section.id}-h`} title={text.sections[section.id]}>
+          <SectionBody section={section} titleOf={titleOf} />
+        </ResumeSection>
+      ))}
     </>
+  )
+}
+
+type SectionBodyProps = {
+  section: ResumeSectionData
+  titleOf: (item: ResumeItem) => ReactNode
+}
+
+function SectionBody({ section, titleOf }: SectionBodyProps) {
+  if (section.kind === 'text')
+    return section.items.map((paragraph) => (
+      <p key={paragraph} className={styles.summary}>
+        {paragraph}
+      </p>
+    ))
+  if (section.kind === 'list')
+    return (
+      <ul className={styles.inline}>
+        {section.items.map(({ text, note }) => (
+          <li key={text}>
+            {text}
+            {note && <span className={styles.muted}> ({note})</span>}
+          </li>
+        ))}
+      </ul>
+    )
+  const List = section.ordered ? 'ol' : 'ul'
+  return (
+    <List className={styles.entries}>
+      {section.items.map((item) => (
+        <ResumeEntry key={item.key} title={titleOf(item)} dates={item.dates}>
+          {item.points && item.points.length > 0 && (
+            <ul className={styles.points}>
+              {item.points.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {item.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {item.note && <p className={styles.muted}>{item.note}</p>}
+        </ResumeEntry>
+      ))}
+    </List>
   )
 }

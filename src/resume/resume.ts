@@ -1,4 +1,4 @@
-import type { Project, Site } from '../content-model/schema.ts'
+import type { Project, Site, Ui } from '../content-model/schema.ts'
 import { networkKeys, socialNetworks } from '../content-model/social-networks.ts'
 
 export type ResumeSource = Pick<
@@ -85,3 +85,91 @@ export function resumeOf(site: ResumeSource, siteUrl: string) {
     projects: selectedProjects(site.projects, site.resume.projectSlugs),
   }
 }
+
+/** An entry of a section, as the page and the PDF show it. */
+export type ResumeItem = {
+  key: string
+  title: string
+  /** After the title: where a job was. */
+  at?: string
+  /** Where the title leads: an address of its own, or a project's page. */
+  link?: { url: string } | { project: string }
+  /** As the content writes them ('2021-09', '2019 – now'); the page and the PDF format them. */
+  dates?: string
+  points?: readonly string[]
+  paragraphs?: readonly string[]
+  /** A line in muted type: an issuer, a school, a stack. */
+  note?: string
+}
+
+type SectionId = keyof Ui['resume']['sections']
+
+/**
+ * The résumé's sections in order, as the page and the PDF lay them out: a text, a list on one line,
+ * or entries. A section with nothing in it is left out, heading and all.
+ */
+export const resumeSections = (resume: Resume, now: string): ResumeSection[] =>
+  sectionsOf(resume, now).filter((section) => section.items.length > 0)
+
+const sectionsOf = (resume: Resume, now: string): ResumeSection[] => [
+  { id: 'summary', kind: 'text', items: [resume.summary] },
+  {
+    id: 'experience',
+    kind: 'entries',
+    ordered: true,
+    items: resume.experience.map(({ id, jobtitle, where, date, achievements }) => ({
+      key: id,
+      title: jobtitle,
+      at: where,
+      dates: date,
+      points: achievements,
+    })),
+  },
+  { id: 'skills', kind: 'list', items: resume.skills.map((text) => ({ text })) },
+  {
+    id: 'certifications',
+    kind: 'entries',
+    items: resume.certifications.map(({ id, name, issuer, date, url }) => ({
+      key: id,
+      title: name,
+      link: url === undefined ? undefined : { url },
+      dates: date,
+      note: issuer,
+    })),
+  },
+  {
+    id: 'education',
+    kind: 'entries',
+    items: resume.education.map(({ id, school, degree, start, end }) => ({
+      key: id,
+      title: degree,
+      dates: rangeText(start, end, now),
+      note: school,
+    })),
+  },
+  {
+    id: 'projects',
+    kind: 'entries',
+    items: resume.projects.map(
+      ({ slug, title, description, outcome, additionalInfo, start, end }) => ({
+        key: slug,
+        title,
+        link: { project: slug },
+        dates: start && rangeText(start, end, now),
+        paragraphs: outcome ? [description, outcome] : [description],
+        note: additionalInfo,
+      }),
+    ),
+  },
+  {
+    id: 'languages',
+    kind: 'list',
+    items: resume.languages.map(({ language, fluency }) => ({ text: language, note: fluency })),
+  },
+]
+
+export type ResumeSection = { id: SectionId } & (
+  | { kind: 'text'; items: readonly string[] }
+  | { kind: 'list'; items: readonly { text: string; note?: string }[] }
+  | { kind: 'entries'; items: readonly ResumeItem[]; ordered?: boolean }
+)

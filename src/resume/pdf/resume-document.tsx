@@ -3,7 +3,13 @@ import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/rendere
 import type { Ui } from '../../content-model/schema.ts'
 import { formatDates } from '../../lib/dates.ts'
 import { fill } from '../../lib/fill.ts'
-import { bareUrl, rangeText, type Resume } from '../resume.ts'
+import {
+  bareUrl,
+  resumeSections,
+  type Resume,
+  type ResumeItem,
+  type ResumeSection,
+} from '../resume.ts'
 import { languageContent } from '../../site-content/language-content.ts'
 import { themeColours } from '../../theme/palette.ts'
 
@@ -59,20 +65,14 @@ type ResumeDocumentProps = {
 
 const SEPARATOR = '  ·  '
 
-type SectionProps<T> = {
-  title: string
-  font: string[]
-  items: readonly T[]
-  children: (items: readonly T[]) => ReactNode
-}
+type SectionProps = { title: string; font: string[]; children: ReactNode }
 
-// Heading in the left column, content in the right; an empty list leaves no section behind.
-function Section<T>({ title, font, items, children }: SectionProps<T>) {
-  if (items.length === 0) return null
+// Heading in the left column, content in the right.
+function Section({ title, font, children }: SectionProps) {
   return (
     <View style={s.section}>
       <Text style={[s.heading, s.link, { fontFamily: font }]}>{title.toUpperCase()}</Text>
-      <View style={s.entries}>{children(items)}</View>
+      <View style={s.entries}>{children}</View>
     </View>
   )
 }
@@ -110,9 +110,13 @@ export function ResumeDocument({
   projectUrl,
   fonts,
 }: ResumeDocumentProps) {
-  const { name, headline, experience, certifications, education, projects, languages } = resume
+  const { name, headline } = resume
   const title = fill(text.fileTitle, { name })
-  const { sections } = text
+  const titleOf = ({ title, at, link }: ResumeItem) =>
+    optionalLink(
+      at ? `${title}, ${at}` : title,
+      link && ('url' in link ? link.url : projectUrl(link.project)),
+    )
   return (
     <Document title={title} author={name} subject={headline} language={lang}>
       <Page size="A4" style={[s.page, { fontFamily: fonts.body }]}>
@@ -127,76 +131,11 @@ export function ResumeDocument({
             ))}
           </View>
         </View>
-        <Section title={sections.summary} font={fonts.headings} items={[resume.summary]}>
-          {([summary]) => <Text>{summary}</Text>}
-        </Section>
-        <Section title={sections.experience} font={fonts.headings} items={experience}>
-          {(entries) =>
-            entries.map(({ jobtitle, where, date, achievements }) => (
-              <Entry
-                key={`${jobtitle}-${date}`}
-                title={`${jobtitle}, ${where}`}
-                dates={formatDates(date, lang)}
-              >
-                {achievements.map((line) => (
-                  <View key={line} style={s.point}>
-                    <Text style={s.dash}>–</Text>
-                    <Text style={s.body}>{line}</Text>
-                  </View>
-                ))}
-              </Entry>
-            ))
-          }
-        </Section>
-        <Section title={sections.skills} font={fonts.headings} items={resume.skills}>
-          {(skills) => <Text>{skills.join(SEPARATOR)}</Text>}
-        </Section>
-        <Section title={sections.certifications} font={fonts.headings} items={certifications}>
-          {(entries) =>
-            entries.map(({ name: title, issuer, date, url }) => (
-              <Entry key={title} title={optionalLink(title, url)} dates={formatDates(date, lang)}>
-                <Text style={s.muted}>{issuer}</Text>
-              </Entry>
-            ))
-          }
-        </Section>
-        <Section title={sections.education} font={fonts.headings} items={education}>
-          {(entries) =>
-            entries.map(({ school, degree, start, end }) => (
-              <Entry
-                key={`${school}-${start}`}
-                title={degree}
-                dates={formatDates(rangeText(start, end, text.now), lang)}
-              >
-                <Text style={s.muted}>{school}</Text>
-              </Entry>
-            ))
-          }
-        </Section>
-        <Section title={sections.projects} font={fonts.headings} items={projects}>
-          {(entries) =>
-            entries.map(({ slug, title, description, additionalInfo, outcome, start, end }) => (
-              <Entry
-                key={slug}
-                title={optionalLink(title, projectUrl(slug))}
-                dates={start && formatDates(rangeText(start, end, text.now), lang)}
-              >
-                <Text>{description}</Text>
-                {outcome && <Text>{outcome}</Text>}
-                <Text style={s.muted}>{additionalInfo}</Text>
-              </Entry>
-            ))
-          }
-        </Section>
-        <Section title={sections.languages} font={fonts.headings} items={languages}>
-          {(entries) => (
-            <Text>
-              {entries
-                .map(({ language, fluency }) => (fluency ? `${language} (${fluency})` : language))
-                .join(SEPARATOR)}
-            </Text>
-          )}
-        </Section>
+        {resumeSections(resume, text.now).map((section) => (
+          <Section key={section.id} title={text.sections[section.id]} font={fonts.headings}>
+            <SectionBody section={section} lang={lang} titleOf={titleOf} />
+          </Section>
+        ))}
         <Text style={s.footer} fixed>
           {`${title}${SEPARATOR}`}
           {optionalLink(bareUrl(pageUrl), pageUrl)}
@@ -204,4 +143,35 @@ export function ResumeDocument({
       </Page>
     </Document>
   )
+}
+
+type SectionBodyProps = {
+  section: ResumeSection
+  lang: string
+  titleOf: (item: ResumeItem) => ReactNode
+}
+
+function SectionBody({ section, lang, titleOf }: SectionBodyProps) {
+  if (section.kind === 'text')
+    return section.items.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)
+  if (section.kind === 'list')
+    return (
+      <Text>
+        {section.items.map(({ text, note }) => (note ? `${text} (${note})` : text)).join(SEPARATOR)}
+      </Text>
+    )
+  return section.items.map((item) => (
+    <Entry key={item.key} title={titleOf(item)} dates={item.dates && formatDates(item.dates, lang)}>
+      {item.points?.map((line) => (
+        <View key={line} style={s.point}>
+          <Text style={s.dash}>–</Text>
+          <Text style={s.body}>{line}</Text>
+        </View>
+      ))}
+      {item.paragraphs?.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {item.note && <Text style={s.muted}>{item.note}</Text>}
+    </Entry>
+  ))
 }

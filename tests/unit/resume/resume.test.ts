@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest'
 import { localize } from '../../../src/site-content/localize.ts'
 import { pair } from '../../fixtures/content/sites.ts'
-import { bareUrl, rangeText, resumeOf, type ResumeSource } from '../../../src/resume/resume.ts'
+import {
+  bareUrl,
+  rangeText,
+  resumeOf,
+  resumeSections,
+  type ResumeSource,
+} from '../../../src/resume/resume.ts'
 
 // A two-language owner's site, in its default language.
 const { site } = localize(pair, 'en')
@@ -41,6 +47,12 @@ test('optional lists come out empty, so their sections hide', () => {
   expect(resume.education).toEqual([])
   expect(resume.certifications).toEqual([])
   expect(resume.languages).toEqual([])
+  expect(resumeSections(resume, 'now').map((section) => section.id)).toEqual([
+    'summary',
+    'experience',
+    'skills',
+    'projects',
+  ])
 })
 
 test('lists the selected projects in the order given, or every project', () => {
