@@ -79,8 +79,8 @@ function ResumeBody() {
           },
         ]}
       />
-      {resumeSections(resume, text.now).map((section) => (
-        <ResumeSection key={section.id} id={`${section.id}-h`} title={text.sections[section.id]}>
+      {resumeSections(resume, text).map((section) => (
+        <ResumeSection key={section.id} id={`${section.id}-h`} title={section.title}>
           <SectionBody section={section} titleOf={titleOf} />
         </ResumeSection>
       ))}

@@ -105,11 +105,15 @@ export type ResumeItem = {
 type SectionId = keyof Ui['resume']['sections']
 
 /**
- * The résumé's sections in order, as the page and the PDF lay them out: a text, a list on one line,
- * or entries. A section with nothing in it is left out, heading and all.
+ * The résumé's sections in order, each under its heading in `text`, as the page and the PDF lay
+ * them out: a text, a list on one line, or entries. A section with nothing in it is left out,
+ * heading and all (as is one without a heading, which the content's check does not let through).
  */
-export const resumeSections = (resume: Resume, now: string): ResumeSection[] =>
-  sectionsOf(resume, now).filter((section) => section.items.length > 0)
+export const resumeSections = (resume: Resume, text: Ui['resume']) =>
+  sectionsOf(resume, text.now).flatMap((section) => {
+    const title = text.sections[section.id]
+    return title && section.items.length > 0 ? [{ ...section, title }] : []
+  })
 
 const sectionsOf = (resume: Resume, now: string): ResumeSection[] => [
   { id: 'summary', kind: 'text', items: [resume.summary] },

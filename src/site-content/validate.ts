@@ -53,6 +53,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
             ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
             ...idProblems(facts.data, words, i === 0),
             ...tagProblems(facts.data, words, i === 0),
+            ...headingProblems(facts.data, words, i === 0),
             ...pageNameProblems(words),
           ]
     return problems.map((problem) => `${code}: ${file}: ${problem}`)
@@ -123,6 +124,26 @@ function pageNameProblems(words: unknown): string[] {
         (page) =>
           `${field}.${page}: there is no page src/pages/${page}.tsx: the words of a page of your own go under its file's name`,
       ),
+  )
+}
+
+// The keyed lists with a heading of their own on the résumé that the default language may leave out
+// while site.ts has none of the list.
+const resumeSections = wordsSchema.shape.ui.shape.resume.shape.sections.shape
+const OPTIONAL_HEADINGS = keyedLists.filter(
+  (list) =>
+    list in resumeSections && resumeSections[list as keyof typeof resumeSections].isOptional(),
+)
+
+function headingProblems(facts: Facts, words: unknown, complete: boolean): string[] {
+  if (!complete) return []
+  const resume = objectOr(Reflect.get(objectOr(Reflect.get(objectOr(words), 'ui')), 'resume'))
+  const headings = objectOr(Reflect.get(resume, 'sections'))
+  return OPTIONAL_HEADINGS.filter(
+    (list) => (facts[list] ?? []).length > 0 && Reflect.get(headings, list) === undefined,
+  ).map(
+    (list) =>
+      `ui.resume.sections.${list}: is missing: the résumé shows site.ts's ${list} under this heading`,
   )
 }
 

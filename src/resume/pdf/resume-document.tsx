@@ -131,8 +131,8 @@ export function ResumeDocument({
             ))}
           </View>
         </View>
-        {resumeSections(resume, text.now).map((section) => (
-          <Section key={section.id} title={text.sections[section.id]} font={fonts.headings}>
+        {resumeSections(resume, text).map((section) => (
+          <Section key={section.id} title={section.title} font={fonts.headings}>
             <SectionBody section={section} lang={lang} titleOf={titleOf} />
           </Section>
         ))}

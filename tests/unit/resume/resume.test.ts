@@ -10,7 +10,7 @@ import {
 } from '../../../src/resume/resume.ts'
 
 // A two-language owner's site, in its default language.
-const { site } = localize(pair, 'en')
+const { site, ui } = localize(pair, 'en')
 
 const siteUrl = 'https://me.example/cv/'
 
@@ -47,7 +47,7 @@ test('optional lists come out empty, so their sections hide', () => {
   expect(resume.education).toEqual([])
   expect(resume.certifications).toEqual([])
   expect(resume.languages).toEqual([])
-  expect(resumeSections(resume, 'now').map((section) => section.id)).toEqual([
+  expect(resumeSections(resume, ui.resume).map((section) => section.id)).toEqual([
     'summary',
     'experience',
     'skills',

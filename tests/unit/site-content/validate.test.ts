@@ -22,6 +22,15 @@ test("the site's own content is valid", () => {
   expect(() => assertValidContent(content)).not.toThrow()
 })
 
+test("a list's résumé heading may be left out with the list", () => {
+  const withoutEducation = withChange((c) => {
+    Reflect.deleteProperty(c.facts, 'education')
+    Reflect.deleteProperty(c.words.en ?? {}, 'education')
+    Reflect.deleteProperty(at(c.words.en, 'ui', 'resume', 'sections'), 'education')
+  })
+  expect(check(withoutEducation)).not.toThrow()
+})
+
 test.each(Object.entries(FIXTURES))('the %s fixture is valid', (_, source) => {
   expect(check(source)).not.toThrow()
 })
@@ -185,6 +194,12 @@ test.each([
     'a tag without a label in the default language',
     (c: Editable) => at(c.facts, 'projects', 4, 'tags').push('wasm'),
     /en: words\/en\.ts: tags\.wasm: is missing: a project in site\.ts has the tag "wasm"/,
+  ],
+  [
+    "a list's résumé heading left out while site.ts has the list",
+    (c: Editable) =>
+      Reflect.deleteProperty(at(c.words.en, 'ui', 'resume', 'sections'), 'education'),
+    /en: words\/en\.ts: ui\.resume\.sections\.education: is missing: the résumé shows site\.ts's education/,
   ],
   [
     'a team size that is not a whole number',
