@@ -68,6 +68,7 @@ export const factsSchema = z.strictObject({
     )
     .optional(),
   certifications: z.array(z.strictObject({ id, date, url: url.optional() })).optional(),
+  awards: z.array(z.strictObject({ id, date, url: url.optional() })).optional(),
   languages: z.array(z.strictObject({ id })).optional(),
   /** Slugs of the projects the résumé lists, in this order; every project when left out. */
   resume: z.strictObject({ projectSlugs: z.array(slug).optional() }).optional(),
@@ -362,6 +363,7 @@ const uiSchema = z.strictObject({
       experience: text,
       skills: text,
       certifications: text.optional(),
+      awards: text.optional(),
       education: text.optional(),
       projects: text,
       languages: text.optional(),
@@ -400,6 +402,9 @@ export const wordsSchema = z.strictObject({
   services: byId(z.strictObject({ title: z.string(), description: text })),
   education: byId(z.strictObject({ school: z.string(), degree: text })).optional(),
   certifications: byId(z.strictObject({ name: z.string(), issuer: text })).optional(),
+  awards: byId(
+    z.strictObject({ title: z.string(), awarder: text, summary: optionalText }),
+  ).optional(),
   languages: byId(z.strictObject({ language: z.string(), fluency: optionalText })).optional(),
   /** Each series' title, by its id in site.ts. */
   series: byId(z.strictObject({ title: text })).optional(),
@@ -493,6 +498,7 @@ export const KEYED_LISTS = {
   services: 'title',
   education: 'school',
   certifications: 'name',
+  awards: 'title',
   languages: 'language',
   series: 'title',
 } as const satisfies { [L in keyof Facts & keyof WordsShape]?: keyof Entry<WordsShape[L]> }

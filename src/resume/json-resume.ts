@@ -59,6 +59,12 @@ export function jsonResume(site: ResumeSource, { url }: JsonResumeOptions) {
       date,
       url: link,
     })),
+    awards: resume.awards.map(({ title, date, awarder, summary }) => ({
+      title,
+      date,
+      awarder,
+      summary,
+    })),
     skills: resume.skills.map((name) => ({ name })),
     languages: resume.languages.map(({ language, fluency }) => ({ language, fluency })),
     projects: resume.projects.map(

@@ -10,6 +10,7 @@ export type ResumeSource = Pick<
   | 'skills'
   | 'education'
   | 'certifications'
+  | 'awards'
   | 'languages'
   | 'projects'
   | 'resume'
@@ -80,6 +81,7 @@ export function resumeOf(site: ResumeSource, siteUrl: string) {
     })),
     skills: site.skills.map((skill) => skill.name),
     certifications: site.certifications,
+    awards: site.awards,
     education: site.education,
     languages: site.languages,
     projects: selectedProjects(site.projects, site.resume.projectSlugs),
@@ -139,6 +141,18 @@ const sectionsOf = (resume: Resume, now: string): ResumeSection[] => [
       link: url === undefined ? undefined : { url },
       dates: date,
       note: issuer,
+    })),
+  },
+  {
+    id: 'awards',
+    kind: 'entries',
+    items: resume.awards.map(({ id, title, awarder, date, url, summary }) => ({
+      key: id,
+      title,
+      link: url === undefined ? undefined : { url },
+      dates: date,
+      paragraphs: summary === undefined ? undefined : [summary],
+      note: awarder,
     })),
   },
   {

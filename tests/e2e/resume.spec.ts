@@ -10,9 +10,7 @@ import { readPdf } from './pdf.ts'
 
 const { fullName, email } = site.identity
 const { code } = DEFAULT_LANGUAGE
-const certifications = site.certifications ?? []
-const education = site.education ?? []
-const languages = site.languages ?? []
+const { certifications, awards, education, languages } = site
 // The projects the résumé lists: those the owner picked, else every one.
 const selected = (site.resume.projectSlugs ?? site.projects.map((project) => project.slug))
   .map((slug) => site.projects.find((project) => project.slug === slug))
@@ -24,6 +22,7 @@ const shownSections = [
   [sections.experience, site.timeline.length > 0],
   [sections.skills, site.skills.length > 0],
   [sections.certifications, certifications.length > 0],
+  [sections.awards, awards.length > 0],
   [sections.education, education.length > 0],
   [sections.projects, selected.length > 0],
   [sections.languages, languages.length > 0],
@@ -73,6 +72,14 @@ test.describe('without JavaScript', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: linkedOrNot(name) }) })
       await expect(entry).toContainText(issuer)
+      await expect(entry.locator(`time[datetime="${date}"]`)).toHaveText(formatDates(date, code))
+    }
+    for (const { title, awarder, date, summary } of awards) {
+      const entry = main
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: linkedOrNot(title) }) })
+      await expect(entry).toContainText(awarder)
+      if (summary) await expect(entry).toContainText(summary)
       await expect(entry.locator(`time[datetime="${date}"]`)).toHaveText(formatDates(date, code))
     }
     for (const { school, degree, start, end } of education) {
@@ -145,6 +152,7 @@ test('resume.pdf holds the résumé as text, with its metadata and links', async
     ]),
     ...site.skills.map((skill) => skill.name),
     ...certifications.flatMap((entry) => [entry.name, entry.issuer]),
+    ...awards.flatMap((entry) => [entry.title, entry.awarder]),
     ...education.flatMap((entry) => [entry.degree, entry.school]),
     ...languages.map((entry) => entry.language),
   ]

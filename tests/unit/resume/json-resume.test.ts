@@ -66,7 +66,15 @@ test('resume.json says what the content says', () => {
     { name: 'Globex', position: 'Engineer', startDate: '2014', endDate: '2019', highlights: [] },
   ])
   expect(written.skills).toEqual(site.skills.map(({ name }) => ({ name })))
-  expect(written.certificates).toHaveLength(site.certifications?.length ?? 0)
+  expect(written.certificates).toHaveLength(site.certifications.length)
+  expect(written.awards).toEqual([
+    {
+      title: 'Best talk',
+      date: '2023-09',
+      awarder: 'RustConf',
+      summary: 'Profiling without guesswork.',
+    },
+  ])
   expect(written.education[0]).toEqual({
     institution: site.education?.[0]?.school,
     studyType: site.education?.[0]?.degree,

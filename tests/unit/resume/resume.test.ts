@@ -21,6 +21,7 @@ const minimal: ResumeSource = {
   timeline: [{ id: 'acme', jobtitle: 'Developer', where: 'Acme', date: '2020 – now' }],
   education: [],
   certifications: [],
+  awards: [],
   languages: [],
   resume: { description: 'CV' },
   social: {},
@@ -46,12 +47,36 @@ test('optional lists come out empty, so their sections hide', () => {
   expect(resume.experience).toEqual([{ ...minimal.timeline[0], achievements: [] }])
   expect(resume.education).toEqual([])
   expect(resume.certifications).toEqual([])
+  expect(resume.awards).toEqual([])
   expect(resume.languages).toEqual([])
   expect(resumeSections(resume, ui.resume).map((section) => section.id)).toEqual([
     'summary',
     'experience',
     'skills',
     'projects',
+  ])
+})
+
+test("every list with entries is a section under its heading, in the résumé's order", () => {
+  const sections = resumeSections(resumeOf(site, siteUrl), ui.resume)
+  expect(sections.map(({ title }) => title)).toEqual([
+    ui.resume.sections.summary,
+    ui.resume.sections.experience,
+    ui.resume.sections.skills,
+    ui.resume.sections.certifications,
+    'Awards',
+    ui.resume.sections.education,
+    ui.resume.sections.projects,
+    ui.resume.sections.languages,
+  ])
+  expect(sections.find(({ id }) => id === 'awards')?.items).toEqual([
+    {
+      key: 'best-talk',
+      title: 'Best talk',
+      dates: '2023-09',
+      paragraphs: ['Profiling without guesswork.'],
+      note: 'RustConf',
+    },
   ])
 })
 
