@@ -127,6 +127,13 @@ export const pagesOnRequest: Plugin = {
     // PORT picks the port too, unless `--port` does.
     server: { port: config.server?.port ?? (Number(process.env.PORT) || undefined) },
   }),
+  // Vite's client in the page hears only of the browser's modules: an edit of what the page is
+  // rendered from on the server (a page, a component, the content) reloads it from here.
+  // Stylesheets are the browser's modules' to swap in place.
+  hotUpdate({ file, modules, server }) {
+    if (this.environment.name === 'ssr' && modules.length > 0 && !file.endsWith('.css'))
+      server.environments.client.hot.send({ type: 'full-reload' })
+  },
   configureServer(server) {
     server.middlewares.use(sendCachedPicture(`${server.config.base}@imagetools/`))
     return () =>

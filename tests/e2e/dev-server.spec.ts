@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
@@ -14,7 +15,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 let server: ViteDevServer
 let url: string
 test.beforeAll(async () => {
-  server = await createServer({ server: { port: await freePort(), strictPort: true } })
+  server = await createServer({
+    server: { port: await freePort(), strictPort: true },
+    // Its warnings and errors only: the reloads the edits below cause are what the tests check.
+    logLevel: 'warn',
+  })
   await server.listen()
   url = needs(server.resolvedUrls?.local[0], 'the dev server has an address')
 })
@@ -57,6 +62,35 @@ test('npm run dev serves llms.txt and each post as Markdown, as the build writes
   // Its title first, as written (Markdown escapes a `*` or `[` in it).
   const [title] = (await markdown.text()).replace(/\\(.)/g, '$1').split('\n')
   expect(title).toBe(`# ${post.title}`)
+})
+
+// An editor's save, as this server's file watcher reports it: no file changes on disk, so neither a
+// build's age nor another dev server notices.
+const save = (file: string) => server.watcher.emit('change', resolve(file))
+
+test('npm run dev reloads the open page when its words change, and keeps it when a stylesheet does', async ({
+  page,
+}) => {
+  const words = `src/content/words/${DEFAULT_LANGUAGE.code}.ts`
+  const stylesheet = 'src/styles/base.css'
+  const connected = page.waitForEvent(
+    'console',
+    (message) => message.text() === '[vite] connected.',
+  )
+  await page.goto(`${url}about`)
+  await connected
+  await page.evaluate(() => Reflect.set(window, 'before', true))
+  const swapped = page.waitForEvent(
+    'console',
+    (message) => message.text() === `[vite] hot updated: /${stylesheet}`,
+  )
+  save(stylesheet)
+  await swapped
+  expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(true)
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+  save(words)
+  await reloaded
+  expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(false)
 })
 
 async function addressPrinted(dev: { stdout: Readable }) {
