@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { ExternalLink } from '../components/external-link.tsx'
 import { ResumeEntry } from '../components/resume-entry.tsx'
 import { ResumeHeader } from '../components/resume-header.tsx'
@@ -11,7 +10,7 @@ import {
   resumeOf,
   resumeSections,
   type ResumeItem,
-  type ResumeSection as ResumeSectionData,
+  type ResumeSectionData,
 } from '../resume/resume.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
@@ -39,25 +38,6 @@ function ResumeBody() {
   const resume = resumeOf(site, url('/'))
   const text = ui.resume
   const { name } = resume
-  const titleOf = ({ title, at, link }: ResumeItem) => {
-    const linked = !link ? (
-      title
-    ) : 'url' in link ? (
-      <ExternalLink href={link.url} newTab={ui.opensInNewTab}>
-        {title}
-      </ExternalLink>
-    ) : (
-      <a href={href(projectPath(link.project))}>{title}</a>
-    )
-    return at ? (
-      <>
-        {linked}
-        <span className={styles.muted}>, {at}</span>
-      </>
-    ) : (
-      linked
-    )
-  }
   return (
     <>
       <ResumeHeader
@@ -81,19 +61,36 @@ function ResumeBody() {
       />
       {resumeSections(resume, text).map((section) => (
         <ResumeSection key={section.id} id={`${section.id}-h`} title={section.title}>
-          <SectionBody section={section} titleOf={titleOf} />
+          <SectionBody section={section} />
         </ResumeSection>
       ))}
     </>
   )
 }
 
-type SectionBodyProps = {
-  section: ResumeSectionData
-  titleOf: (item: ResumeItem) => ReactNode
+// An entry's title: a link to another site or to a project's page, and where, muted, after it.
+function EntryTitle({ title, at, link }: ResumeItem) {
+  const { ui, href } = useContent()
+  const linked = !link ? (
+    title
+  ) : 'url' in link ? (
+    <ExternalLink href={link.url} newTab={ui.opensInNewTab}>
+      {title}
+    </ExternalLink>
+  ) : (
+    <a href={href(projectPath(link.project))}>{title}</a>
+  )
+  return at ? (
+    <>
+      {linked}
+      <span className={styles.muted}>, {at}</span>
+    </>
+  ) : (
+    linked
+  )
 }
 
-function SectionBody({ section, titleOf }: SectionBodyProps) {
+function SectionBody({ section }: { section: ResumeSectionData }) {
   if (section.kind === 'text')
     return section.items.map((paragraph) => (
       <p key={paragraph} className={styles.summary}>
@@ -115,7 +112,7 @@ function SectionBody({ section, titleOf }: SectionBodyProps) {
   return (
     <List className={styles.entries}>
       {section.items.map((item) => (
-        <ResumeEntry key={item.key} title={titleOf(item)} dates={item.dates}>
+        <ResumeEntry key={item.key} title={<EntryTitle {...item} />} dates={item.dates}>
           {item.points && item.points.length > 0 && (
             <ul className={styles.points}>
               {item.points.map((line) => (

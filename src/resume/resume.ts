@@ -117,7 +117,7 @@ export const resumeSections = (resume: Resume, text: Ui['resume']) =>
     return title && section.items.length > 0 ? [{ ...section, title }] : []
   })
 
-const sectionsOf = (resume: Resume, now: string): ResumeSection[] => [
+const sectionsOf = (resume: Resume, now: string): ResumeSectionData[] => [
   { id: 'summary', kind: 'text', items: [resume.summary] },
   {
     id: 'experience',
@@ -186,7 +186,8 @@ const sectionsOf = (resume: Resume, now: string): ResumeSection[] => [
   },
 ]
 
-export type ResumeSection = { id: SectionId } & (
+/** A section of the résumé as the page and the PDF lay it out. */
+export type ResumeSectionData = { id: SectionId } & (
   | { kind: 'text'; items: readonly string[] }
   | { kind: 'list'; items: readonly { text: string; note?: string }[] }
   | { kind: 'entries'; items: readonly ResumeItem[]; ordered?: boolean }

@@ -109,13 +109,15 @@ const { nav, titles } = wordsSchema.shape.ui.shape
 
 const objectOr = (value: unknown): object =>
   typeof value === 'object' && value !== null ? value : {}
+// The value at a path of keys, where every step may be missing: fieldAt(words, 'ui', 'nav').
+const fieldAt = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce((step, key) => Reflect.get(objectOr(step), key), value)
 
 function pageNameProblems(words: unknown): string[] {
-  const ui = objectOr(Reflect.get(objectOr(words), 'ui'))
   const named = [
-    ['ui.nav', Reflect.get(ui, 'nav'), nav.shape],
-    ['ui.titles', Reflect.get(ui, 'titles'), titles.shape],
-    ['pages', Reflect.get(objectOr(words), 'pages'), {}],
+    ['ui.nav', fieldAt(words, 'ui', 'nav'), nav.shape],
+    ['ui.titles', fieldAt(words, 'ui', 'titles'), titles.shape],
+    ['pages', fieldAt(words, 'pages'), {}],
   ] as const
   return named.flatMap(([field, value, builtIn]) =>
     Object.keys(objectOr(value))
@@ -129,18 +131,18 @@ function pageNameProblems(words: unknown): string[] {
 
 // The keyed lists with a heading of their own on the résumé that the default language may leave out
 // while site.ts has none of the list.
-const resumeSections = wordsSchema.shape.ui.shape.resume.shape.sections.shape
+const resumeHeadings = wordsSchema.shape.ui.shape.resume.shape.sections.shape
 const OPTIONAL_HEADINGS = keyedLists.filter(
   (list) =>
-    list in resumeSections && resumeSections[list as keyof typeof resumeSections].isOptional(),
+    list in resumeHeadings && resumeHeadings[list as keyof typeof resumeHeadings].isOptional(),
 )
 
 function headingProblems(facts: Facts, words: unknown, complete: boolean): string[] {
   if (!complete) return []
-  const resume = objectOr(Reflect.get(objectOr(Reflect.get(objectOr(words), 'ui')), 'resume'))
-  const headings = objectOr(Reflect.get(resume, 'sections'))
   return OPTIONAL_HEADINGS.filter(
-    (list) => (facts[list] ?? []).length > 0 && Reflect.get(headings, list) === undefined,
+    (list) =>
+      (facts[list] ?? []).length > 0 &&
+      fieldAt(words, 'ui', 'resume', 'sections', list) === undefined,
   ).map(
     (list) =>
       `ui.resume.sections.${list}: is missing: the résumé shows site.ts's ${list} under this heading`,

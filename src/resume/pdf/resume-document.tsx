@@ -8,7 +8,7 @@ import {
   resumeSections,
   type Resume,
   type ResumeItem,
-  type ResumeSection,
+  type ResumeSectionData,
 } from '../resume.ts'
 import { languageContent } from '../../site-content/language-content.ts'
 import { themeColours } from '../../theme/palette.ts'
@@ -146,7 +146,7 @@ export function ResumeDocument({
 }
 
 type SectionBodyProps = {
-  section: ResumeSection
+  section: ResumeSectionData
   lang: string
   titleOf: (item: ResumeItem) => ReactNode
 }
