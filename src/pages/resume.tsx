@@ -69,7 +69,7 @@ function ResumeBody() {
 }
 
 // An entry's title: a link to another site or to a project's page, and where, muted, after it.
-function EntryTitle({ title, at, link }: ResumeItem) {
+function EntryTitle({ title, at, link }: Pick<ResumeItem, 'title' | 'at' | 'link'>) {
   const { ui, href } = useContent()
   const linked = !link ? (
     title
@@ -112,7 +112,11 @@ function SectionBody({ section }: { section: ResumeSectionData }) {
   return (
     <List className={styles.entries}>
       {section.items.map((item) => (
-        <ResumeEntry key={item.key} title={<EntryTitle {...item} />} dates={item.dates}>
+        <ResumeEntry
+          key={item.key}
+          title={<EntryTitle title={item.title} at={item.at} link={item.link} />}
+          dates={item.dates}
+        >
           {item.points && item.points.length > 0 && (
             <ul className={styles.points}>
               {item.points.map((line) => (

@@ -51,6 +51,14 @@ const routes = routesOf(content)
 const isPost = (path: string) =>
   routes.some((route) => route.path === path && route.page === 'post')
 
+// First: React warns of a mistake once, at the first render that makes it.
+test('every page renders without a warning from React', () => {
+  const warnings = vi.spyOn(console, 'error').mockImplementation(() => {})
+  for (const { path } of routes) render(content.href(path), ASSETS)
+  expect(warnings.mock.calls.map((call) => call.join(' '))).toEqual([])
+  warnings.mockRestore()
+})
+
 for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
   test(`${path}: markup in content renders as literal text and runs nothing`, () => {
     const doc = documentOf(path)
