@@ -53,7 +53,7 @@ export const test = base.extend<Options>({
       if (hostname === trackerHost?.hostname) return
       if (hostname !== 'localhost' && !allowedHosts.includes(hostname)) outside.push(request.url())
     })
-    // The app runs once the page has painted (scripts/prerender.mjs). A test acts when it has
+    // The app runs once the page has painted (document/inline-scripts.ts). A test acts when it has
     // hydrated, unless JavaScript is off; tests of the page before that use page.route to hold it.
     if (javaScriptEnabled && waitForApp) {
       const goto = page.goto.bind(page)

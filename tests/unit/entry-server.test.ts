@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { expect, test, vi } from 'vitest'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import type * as Content from '../../src/site-content/content.ts'
 import { localize } from '../../src/site-content/localize.ts'
 
@@ -52,12 +52,14 @@ const isPost = (path: string) =>
   routes.some((route) => route.path === path && route.page === 'post')
 
 // First: React warns of a mistake once, at the first render that makes it.
-test('every page renders without a warning from React', () => {
-  const warnings = vi.spyOn(console, 'error').mockImplementation(() => {})
-  for (const { path } of routes) render(content.href(path), ASSETS)
-  expect(warnings.mock.calls.map((call) => call.join(' '))).toEqual([])
-  warnings.mockRestore()
-})
+for (const { path } of routes) {
+  test(`${path}: renders without a warning from React`, () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => warnings.mockRestore())
+    render(content.href(path), ASSETS)
+    expect(warnings.mock.calls.map((call) => call.join(' '))).toEqual([])
+  })
+}
 
 for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
   test(`${path}: markup in content renders as literal text and runs nothing`, () => {
