@@ -8,6 +8,7 @@ const ISOLATED = [
   'tests/unit/scripts/doctor.test.ts',
   'tests/unit/components/**/*.test.tsx',
   'tests/unit/browser/**/*.test.tsx',
+  'tests/unit/hooks/**/*.test.tsx',
 ]
 
 export default mergeConfig(

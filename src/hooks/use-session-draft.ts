@@ -35,13 +35,20 @@ export const messageIn = (form: HTMLFormElement) =>
 // the app takes over, whatever they hold (typed, pasted or autofilled before it loaded) stays and
 // becomes the draft, and what this tab stored earlier fills only the fields still empty, but the
 // one the visitor is in: what they are about to type there must not land after an old text.
+// React may run this effect in the middle of a move of focus (a Tab from Name to Email), when no
+// field has focus yet and the one about to get it would take the old text: the fields are filled
+// in a task of their own, once the move is over.
 export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
-    if (!form.current) return
-    const draft = adoptDraft(messageIn(form.current), parseDraft(read(key)))
-    for (const [name, field] of fieldsOf(form.current))
-      if (!field.value && field !== document.activeElement) field.value = draft[name]
-    write(key, JSON.stringify(messageIn(form.current)))
+    const element = form.current
+    if (!element) return
+    const draft = adoptDraft(messageIn(element), parseDraft(read(key)))
+    write(key, JSON.stringify(draft))
+    const fill = setTimeout(() => {
+      for (const [name, field] of fieldsOf(element))
+        if (!field.value && field !== document.activeElement) field.value = draft[name]
+    })
+    return () => clearTimeout(fill)
   }, [key, form])
 
   return {
