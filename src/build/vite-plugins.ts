@@ -134,24 +134,29 @@ export const pagesOnRequest: Plugin = {
     if (this.environment.name === 'ssr' && modules.length > 0 && !file.endsWith('.css'))
       server.environments.client.hot.send({ type: 'full-reload' })
   },
-  configureServer(server) {
-    server.middlewares.use(sendCachedPicture(`${server.config.base}@imagetools/`))
-    return () =>
-      server.middlewares.use(async (request, response, next) => {
-        const { pathname } = new URL(request.originalUrl ?? '/', 'http://localhost')
-        try {
-          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as PagesEntry
-          const file = entry.fileAt(pathname)
-          if (file !== undefined) {
-            const type = TYPES[extname(pathname) as keyof typeof TYPES]
-            return response.writeHead(200, { 'content-type': type }).end(file)
+  // First of all plugins, so that a picture already made is sent before vite-imagetools makes it
+  // again.
+  configureServer: {
+    order: 'pre',
+    handler(server) {
+      server.middlewares.use(sendCachedPicture(`${server.config.base}@imagetools/`))
+      return () =>
+        server.middlewares.use(async (request, response, next) => {
+          const { pathname } = new URL(request.originalUrl ?? '/', 'http://localhost')
+          try {
+            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as PagesEntry
+            const file = entry.fileAt(pathname)
+            if (file !== undefined) {
+              const type = TYPES[extname(pathname) as keyof typeof TYPES]
+              return response.writeHead(200, { 'content-type': type }).end(file)
+            }
+            const { status, html } = entry.render(pathname, 'dev')
+            response.writeHead(status, { 'content-type': TYPES['.html'] }).end(html)
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error)
+            next(error)
           }
-          const { status, html } = entry.render(pathname, 'dev')
-          response.writeHead(status, { 'content-type': TYPES['.html'] }).end(html)
-        } catch (error) {
-          server.ssrFixStacktrace(error as Error)
-          next(error)
-        }
-      })
+        })
+    },
   },
 }
