@@ -11,6 +11,12 @@ export const BUDGET = { page: 16 * 1024, awake: 75 * 1024, css: 12 * 1024 }
 
 const ENTRY = 'src/browser/entry.ts'
 const WHEN_AWAKE = 'src/browser/hydrate.tsx'
+// What the entry loads only on a page that shows it, by the attribute that marks its place: a
+// post's contents, and its comments when site.ts turns them on.
+const WHERE_SHOWN = {
+  'src/browser/contents.ts': 'data-contents',
+  'src/browser/comments.ts': 'data-comments',
+}
 
 // The files a chunk needs before it runs: itself and its static imports, in order.
 const filesOf = (manifest, key, seen = new Set()) => {
@@ -23,13 +29,16 @@ const filesOfAll = (manifest, keys) => [...new Set(keys.flatMap((key) => filesOf
 
 /**
  * A page's JavaScript, from the browser build's manifest and the page's HTML: the entry before
- * load; after it, what the entry always loads later (the navigation, the trailing cursor), and
- * each island on the page with React.
+ * load; after it, what the entry always loads later (the navigation, the trailing cursor), what
+ * it loads for the page's contents or comments, and each island on the page with React.
  */
 export function scriptsOfPage(manifest, html) {
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))]
-  const later = (manifest[ENTRY]?.dynamicImports ?? []).filter(
-    (key) => key !== WHEN_AWAKE && !key.startsWith('src/islands/'),
+  const later = [...(manifest[ENTRY]?.dynamicImports ?? []), ...Object.keys(WHERE_SHOWN)].filter(
+    (key) =>
+      key !== WHEN_AWAKE &&
+      !key.startsWith('src/islands/') &&
+      (!WHERE_SHOWN[key] || new RegExp(`\\s${WHERE_SHOWN[key]}[\\s=>]`).test(html)),
   )
   const awake = islands.length
     ? [WHEN_AWAKE, ...islands.map((name) => `src/islands/${name}.tsx`)]

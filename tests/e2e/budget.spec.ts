@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { BUDGET, pageOf, pageSizes } from '../../scripts/sizes.mjs'
 import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
-import { expect, hydrated, needs, ROUTES, test } from './fixtures.ts'
+import { BASE, BLOG_PAGES, expect, hydrated, needs, ROUTES, test } from './fixtures.ts'
 
 type Scripts = { islands: string[]; beforeLoad: string[]; awake: string[]; all: string[] }
 // What the build recorded of each page's JavaScript, in every language (scripts/sizes.mjs).
@@ -66,3 +66,21 @@ test('in the browser, a page with an island fetches none of its code before its 
   expect(bytes.beforeLoad).toBeLessThanOrEqual(BUDGET.page)
   expect(bytes.all).toBeGreaterThan(bytes.beforeLoad + 30 * 1024)
 })
+
+// What the build counts of a page's JavaScript is what the browser fetches for it: a page without
+// islands, and a post, which may load its contents' script too.
+for (const path of ['about', ...BLOG_PAGES.slice(0, 1).map((post) => post.path)])
+  test(`/${path}: the scripts it fetches in the browser are those the build counts for it`, async ({
+    page,
+  }) => {
+    const counted = needs(pages[path], 'the build counts the page').all
+    await page.goto(path)
+    const fetched = () =>
+      page.evaluate((base) => {
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname.slice(base.length))
+        return files.filter((file) => file.endsWith('.js')).sort()
+      }, BASE)
+    await expect.poll(fetched).toEqual(counted.toSorted())
+  })
