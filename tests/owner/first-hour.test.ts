@@ -377,23 +377,26 @@ function expectOnlyExampleChecksSkipped(output: string) {
   expect(skipped.filter((line) => !line.includes('tests/e2e/example.spec.ts'))).toEqual([])
 }
 
-// A page's kind: its route, with the project, post or tag it shows as '*' ('fi/blog/*').
-const kindOf = (route: string) =>
+// A page's kind: its route, with the project, post or tag it shows as '*' ('fi/blog/*'), and
+// whether it lists a post's contents, whose script it loads.
+const kindOf = (route: string, html: string) =>
   route
     .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/tags\/)[^/]+$/, '$1*')
-    .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/)(?!tags\/)[^/]+$/, '$1*')
+    .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/)(?!tags\/)[^/]+$/, '$1*') +
+  (/\sdata-contents[\s=>]/.test(html) ? ' with contents' : '')
 
-// Each built page's JavaScript, gzip: once its islands are awake, and in all.
+// Each built page's kind and JavaScript, gzip: once its islands are awake, and in all.
 async function javaScriptOf(dir: string) {
   type Scripts = Parameters<typeof pageSizes>[1]
   const pages = JSON.parse(readFileSync(join(dir, 'dist/page-scripts.json'), 'utf8')) as Record<
     string,
     Scripts
   >
-  const sizes: { route: string; awake: number; all: number }[] = []
+  const sizes: { route: string; kind: string; awake: number; all: number }[] = []
   for (const [route, scripts] of Object.entries(pages)) {
     const { awake, all } = await pageSizes(join(dir, 'dist/client'), scripts, pageOf(route))
-    sizes.push({ route, awake, all })
+    const html = readFileSync(join(dir, 'dist/client', pageOf(route)), 'utf8')
+    sizes.push({ route, kind: kindOf(route, html), awake, all })
   }
   return sizes
 }
@@ -422,11 +425,9 @@ describe('an owner with a grown site', () => {
       // a kilobyte of the same kind of page in the example.
       const example = fresh()
       example.build()
-      const shipped = new Map(
-        (await javaScriptOf(example.dir)).map((page) => [kindOf(page.route), page]),
-      )
+      const shipped = new Map((await javaScriptOf(example.dir)).map((page) => [page.kind, page]))
       for (const page of await javaScriptOf(copy.dir)) {
-        const same = shipped.get(kindOf(page.route))
+        const same = shipped.get(page.kind)
         if (!same) throw new Error(`the example has no page like /${page.route}`)
         expect(Math.abs(page.all - same.all), `/${page.route} in all`).toBeLessThanOrEqual(512)
         expect(Math.abs(page.awake - same.awake), `/${page.route} awake`).toBeLessThanOrEqual(512)
