@@ -18,6 +18,10 @@ const WHERE_SHOWN = {
   'src/browser/comments.ts': 'data-comments',
 }
 
+/** The scripts of WHERE_SHOWN that a page loads, by the attributes in its HTML. */
+export const partsShown = (html) =>
+  Object.keys(WHERE_SHOWN).filter((key) => new RegExp(`\\s${WHERE_SHOWN[key]}[\\s=>]`).test(html))
+
 // The files a chunk needs before it runs: itself and its static imports, in order.
 const filesOf = (manifest, key, seen = new Set()) => {
   const chunk = manifest[key]
@@ -34,11 +38,8 @@ const filesOfAll = (manifest, keys) => [...new Set(keys.flatMap((key) => filesOf
  */
 export function scriptsOfPage(manifest, html) {
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))]
-  const later = [...(manifest[ENTRY]?.dynamicImports ?? []), ...Object.keys(WHERE_SHOWN)].filter(
-    (key) =>
-      key !== WHEN_AWAKE &&
-      !key.startsWith('src/islands/') &&
-      (!WHERE_SHOWN[key] || new RegExp(`\\s${WHERE_SHOWN[key]}[\\s=>]`).test(html)),
+  const later = (manifest[ENTRY]?.dynamicImports ?? []).filter(
+    (key) => key !== WHEN_AWAKE && !key.startsWith('src/islands/') && !(key in WHERE_SHOWN),
   )
   const awake = islands.length
     ? [WHEN_AWAKE, ...islands.map((name) => `src/islands/${name}.tsx`)]
@@ -47,7 +48,7 @@ export function scriptsOfPage(manifest, html) {
     islands,
     beforeLoad: filesOfAll(manifest, [ENTRY]),
     awake: filesOfAll(manifest, [ENTRY, ...awake]),
-    all: filesOfAll(manifest, [ENTRY, ...awake, ...later]),
+    all: filesOfAll(manifest, [ENTRY, ...awake, ...later, ...partsShown(html)]),
   }
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { startServer } from '../../scripts/serve.mjs'
-import { pageOf, pageSizes } from '../../scripts/sizes.mjs'
+import { pageOf, pageSizes, partsShown } from '../../scripts/sizes.mjs'
 import { freshCopies, type Copy } from '../project-copy.ts'
 
 // An owner's first hour, on copies of the project: edits made the way the README says, then the
@@ -377,13 +377,15 @@ function expectOnlyExampleChecksSkipped(output: string) {
   expect(skipped.filter((line) => !line.includes('tests/e2e/example.spec.ts'))).toEqual([])
 }
 
-// A page's kind: its route, with the project, post or tag it shows as '*' ('fi/blog/*'), and
-// whether it lists a post's contents, whose script it loads.
+// A page's kind: its route, with the project, post or tag it shows as '*' ('fi/blog/*'), and the
+// parts it loads a script for, such as a post's contents.
 const kindOf = (route: string, html: string) =>
-  route
-    .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/tags\/)[^/]+$/, '$1*')
-    .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/)(?!tags\/)[^/]+$/, '$1*') +
-  (/\sdata-contents[\s=>]/.test(html) ? ' with contents' : '')
+  [
+    route
+      .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/tags\/)[^/]+$/, '$1*')
+      .replace(/^((?:\w\w\/)?(?:portfolio|blog)\/)(?!tags\/)[^/]+$/, '$1*'),
+    ...partsShown(html),
+  ].join(' ')
 
 // Each built page's kind and JavaScript, gzip: once its islands are awake, and in all.
 async function javaScriptOf(dir: string) {
