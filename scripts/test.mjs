@@ -1,20 +1,34 @@
 // `npm test`: the type check and then the production build, beside lint, the folders' imports
-// (scripts/folder-cycles.mjs) and the unit tests, so that no core waits for another's work; then,
-// when all of them have passed, the browser tests against that build. The build is reused when it
-// fits (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and
-// tests the very files it then publishes. Arguments go to `playwright test`.
+// (scripts/folder-cycles.mjs) and the unit tests; and the browser tests against that build as soon
+// as it is made, so that no core waits for another's work. The build is reused when it fits
+// (scripts/build-if-needed.mjs): the deploy workflow builds once with Pages' address and tests the
+// very files it then publishes. Arguments go to `playwright test`.
 import { spawn } from 'node:child_process'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { findChromium } from './chromium.mjs'
 
-const run = (command, env = {}) =>
-  new Promise((resolve, reject) =>
-    spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).on(
-      'exit',
-      (status) =>
-        status === 0 ? resolve() : reject(Object.assign(new Error(command), { status })),
-    ),
-  )
+// The steps that run beside the browser tests print all they have to say when they end, in one
+// piece, not line by line among the tests'.
+const run = (command, { env = {}, whole = false } = {}) =>
+  new Promise((resolve, reject) => {
+    const output = []
+    const child = spawn(command, {
+      shell: true,
+      stdio: whole ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...process.env,
+        ...(whole && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+        ...env,
+      },
+    })
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('exit', (status) => {
+      process.stdout.write(Buffer.concat(output))
+      if (status === 0) resolve()
+      else reject(Object.assign(new Error(command), { status }))
+    })
+  })
 
 // Each step runs to its end even when another fails, so that every failure is printed once.
 async function all(steps) {
@@ -27,13 +41,13 @@ async function all(steps) {
 }
 
 const chromium = findChromium()
+const playwright = `npx playwright test ${process.argv.slice(2).join(' ')}`
 await all([
   // The build type-checks first (`tsc -b`): after the check, it finds nothing left to do.
-  run('npm run typecheck').then(buildIfNeeded),
-  run('npm run lint'),
-  run('node scripts/folder-cycles.mjs'),
-  run('npx vitest run'),
-])
-await all([
-  run(`npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROME_PATH: chromium }),
+  run('npm run typecheck')
+    .then(buildIfNeeded)
+    .then(() => run(playwright, { env: { CHROME_PATH: chromium } })),
+  run('npm run lint', { whole: true }),
+  run('node scripts/folder-cycles.mjs', { whole: true }),
+  run('npx vitest run', { whole: true }),
 ])
