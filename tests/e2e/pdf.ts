@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { Worker } from 'node:worker_threads'
 
 export type PdfSummary = {
   pages: number
@@ -8,24 +8,17 @@ export type PdfSummary = {
   links: string[]
 }
 
-// Reads a PDF the way a viewer would (pdf.js, no browser): page count, text, metadata and links.
-export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise
-  const texts: string[] = []
-  const links: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n)
-    const { items } = await page.getTextContent()
-    texts.push(...items.map((item) => ('str' in item ? item.str : '')))
-    const annotations: { url?: string }[] = await page.getAnnotations()
-    links.push(...annotations.flatMap((annotation) => annotation.url ?? []))
-  }
-  const { info } = await pdf.getMetadata()
-  await pdf.destroy()
-  return {
-    pages: pdf.numPages,
-    text: texts.join(' ').replace(/\s+/g, ' '),
-    info: info as PdfSummary['info'],
-    links,
-  }
-}
+/**
+ * Reads a PDF the way a viewer would (pdf.js, no browser): page count, text, metadata and links.
+ * pdf.js's build for Node replaces JSON.parse, JSON.stringify and Array.prototype.push with
+ * polyfills ten times slower, in whatever realm loads it: loaded in a test's worker, it slowed
+ * every message Playwright exchanged with the browser from then on. So it runs in a thread of its
+ * own, one per PDF.
+ */
+export const readPdf = (bytes: Uint8Array) =>
+  new Promise<PdfSummary>((resolve, reject) => {
+    const reader = new Worker(new URL('./read-pdf.mjs', import.meta.url), {
+      workerData: new Uint8Array(bytes),
+    })
+    reader.once('message', resolve).once('error', reject)
+  })
