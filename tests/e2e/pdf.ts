@@ -21,4 +21,6 @@ export const readPdf = (bytes: Uint8Array) =>
       workerData: new Uint8Array(bytes),
     })
     reader.once('message', resolve).once('error', reject)
+    // A thread that ends without an answer fails the test at once, not at its timeout.
+    reader.once('exit', (code) => reject(new Error(`the PDF reader ended (${code}) unanswered`)))
   })
