@@ -1,7 +1,5 @@
-import Swup, { type PageData, type Plugin } from 'swup'
-import SwupHeadPlugin from '@swup/head-plugin'
-import SwupPreloadPlugin from '@swup/preload-plugin'
-import { REDUCED_MOTION_QUERY } from '../lib/motion.ts'
+import Swup, { Location, type PageData, type Plugin } from 'swup'
+import SwupA11yPlugin from '@swup/a11y-plugin'
 import { islandOf } from '../lib/island-history.ts'
 
 type PageSwap = {
@@ -11,31 +9,6 @@ type PageSwap = {
   arrive: () => void
   /** Whether an island of this name is on the page, keeping history entries of its own. */
   ownsHistory: (island: string) => boolean
-}
-
-// The preload plugin files a hovered link's page under the link's whole address, and looks for it
-// under the path when the link is clicked: a click while it was on its way fetched the page again.
-// Filed by path, the click waits for it.
-const pathOf = (url: string) => {
-  const { pathname, search } = new URL(url, location.href)
-  return pathname + search
-}
-class ByPath<V> extends Map<string, V> {
-  override get(url: string) {
-    return super.get(pathOf(url))
-  }
-  override has(url: string) {
-    return super.has(pathOf(url))
-  }
-  override delete(url: string) {
-    return super.delete(pathOf(url))
-  }
-  override set(url: string, value: V) {
-    return super.set(pathOf(url), value)
-  }
-}
-class PreloadPlugin extends SwupPreloadPlugin {
-  protected override preloadPromises = new ByPath<Promise<PageData | undefined>>()
 }
 
 // The document names its language's base path and every language's (document/document.tsx).
@@ -56,21 +29,65 @@ export function opensInPlace(url: string) {
 }
 
 /**
+ * The new page's head tags in place of the old page's that differ (its description, canonical
+ * address, share image, structured data), keeping the stylesheet and scripts, which every page
+ * shares. The title is swup's own.
+ */
+function swapHead(next: Document) {
+  const swapped = (head: HTMLHeadElement) =>
+    [...head.children].filter((tag) => !tag.matches('title, link[rel=stylesheet], script[src]'))
+  const [old, fresh] = [swapped(document.head), swapped(next.head)]
+  const has = (tags: Element[], tag: Element) => tags.some((other) => other.isEqualNode(tag))
+  for (const tag of old) if (!has(fresh, tag)) tag.remove()
+  for (const tag of fresh) if (!has(old, tag)) document.head.append(tag)
+}
+
+/**
+ * A page's HTML is fetched as soon as a visitor points at its link, touches or focuses it, unless
+ * they save data: the click swaps it in at once, or waits for the fetch on its way.
+ */
+function preloadOnAttention(swup: Swup) {
+  const fetching = new Map<string, Promise<PageData>>()
+  const pathOf = (url: string) => Location.fromUrl(url).url
+  const preload = ({ target }: Event) => {
+    const link = target instanceof Element ? target.closest('a') : null
+    const url = link && pathOf(link.href)
+    const { saveData = false } =
+      (navigator as { connection?: { saveData?: boolean } }).connection ?? {}
+    if (!url || saveData || fetching.has(url) || swup.cache.has(url)) return
+    if (swup.shouldIgnoreVisit(link.href, { el: link }) || url === pathOf(location.href)) return
+    const page = swup.fetchPage(url)
+    fetching.set(url, page)
+    void page.catch(() => {}).finally(() => fetching.delete(url))
+  }
+  for (const type of ['mouseover', 'touchstart', 'focusin'])
+    addEventListener(type, preload, { capture: true, passive: true })
+  // Fetched, the page is in swup's cache, where the visit finds it.
+  swup.hooks.before('page:load', async (visit) => {
+    await fetching.get(visit.to.url)?.catch(() => {})
+  })
+}
+
+/**
  * Client-side navigation between the prerendered pages: swup fetches the next page's HTML (on
- * hover or focus already), fades the old page out and the new one in as a view transition (none
- * when the visitor asks for less motion), swaps <main>, the menu and the language links, and the
- * head tags, pushes history and starts the new page at the top. Focus moves to its heading, which
- * screen readers announce. A link marked data-no-swup (a page with a policy of its own), a click a
- * page handled itself, and whatever it cannot swap, the browser loads.
+ * hover, touch or focus already), fades the old page out and the new one in as a view transition
+ * (none when the visitor asks for less motion), swaps <main>, the menu and the language links, and
+ * the head tags, pushes history and starts the new page at the top. Focus moves to its heading,
+ * and screen readers hear its text alone: a phrase around it would need every language's words. A
+ * link marked data-no-swup (a page with a policy of its own), a click a page handled itself, and
+ * whatever it cannot swap, the browser loads.
  */
 export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
-  const plugins: Plugin[] = [new SwupHeadPlugin({ persistAssets: true }), new PreloadPlugin()]
-  // Each plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
+  const a11y: Plugin = Object.assign(
+    new SwupA11yPlugin({ announcements: { visit: '{title}', url: '{url}' } }),
+    { rootSelector: '#main h1' },
+  )
+  // The plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
   // check package-lock.json has already made.
-  for (const plugin of plugins) plugin.requires = {}
+  a11y.requires = {}
   const swup = new Swup({
     containers,
     native: true,
@@ -86,18 +103,10 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
         (!!island && ownsHistory(island))
       )
     },
-    plugins,
+    plugins: [a11y],
   })
-  swup.hooks.on('visit:start', (visit) => {
-    if (matchMedia(REDUCED_MOTION_QUERY).matches) visit.animation.animate = false
-  })
+  preloadOnAttention(swup)
+  swup.hooks.before('content:replace', (visit) => visit.to.document && swapHead(visit.to.document))
   swup.hooks.before('content:replace', leave)
   swup.hooks.on('content:replace', arrive)
-  // Focus moves to the new page's heading, which screen readers then read out, in its language.
-  swup.hooks.on('page:view', () => {
-    const main = document.getElementById('main')
-    const heading = main?.querySelector<HTMLElement>('h1')
-    heading?.setAttribute('tabindex', '-1')
-    ;(heading ?? main)?.focus({ preventScroll: true })
-  })
 }

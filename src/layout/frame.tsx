@@ -74,6 +74,9 @@ export function Frame({ current, searchable, children }: FrameProps) {
         {children}
       </main>
       <SocialRail links={social} label={ui.socialLinks} caption={ui.socialCaption} />
+      {/* Where the navigation announces each new page (@swup/a11y-plugin finds it by its id): the
+      plugin's own would hide itself with a style attribute, which the page's policy refuses. */}
+      <p id="swup-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
     </>
   )
 }
