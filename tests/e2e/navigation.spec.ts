@@ -185,6 +185,20 @@ test('after each page change, focus is on the new page so screen readers announc
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
+test('after each page change, a live region tells screen readers its heading, in its language alone', async ({
+  page,
+}) => {
+  await page.goto('')
+  const announced = page.locator('[aria-live]')
+  await expect(announced).toHaveText('')
+  await page.getByRole('link', { name: ui.home.portfolio, exact: true }).click()
+  await expect(announced).toHaveText(ui.portfolio.heading)
+  await openAboutFromMenu(page)
+  await expect(announced).toHaveText(site.about.heading)
+  // Heard, not seen: it takes no room on the screen.
+  expect((await announced.boundingBox())?.width).toBeLessThanOrEqual(1)
+})
+
 test("pointing at a link fetches its page's HTML, so the click swaps it in without another request", async ({
   page,
 }) => {
