@@ -106,6 +106,14 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
     plugins: [a11y],
   })
   preloadOnAttention(swup)
+  // The host answers an unknown address in another language's folder with the default language's
+  // not-found page, which a load shows in the folder's language (document/inline-scripts.ts).
+  swup.hooks.on('page:load', (visit, { page }) => {
+    const next = new DOMParser().parseFromString(page?.html ?? '', 'text/html').documentElement
+    if (next.lang === document.documentElement.lang) return
+    visit.ignore()
+    location.replace(visit.to.url)
+  })
   swup.hooks.before('content:replace', (visit) => visit.to.document && swapHead(visit.to.document))
   swup.hooks.before('content:replace', leave)
   swup.hooks.on('content:replace', arrive)

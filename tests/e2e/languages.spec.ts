@@ -13,6 +13,7 @@ import {
   escapeHtml,
   expect,
   expectedAlternates,
+  hydrated,
   twinsOf,
   TRANSLATED_PAGES,
   PAGES,
@@ -251,6 +252,28 @@ test.describe('an unknown path', () => {
       await expect(page).toHaveURL('')
       await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE.code)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
+    })
+    test(`a broken link among the ${code} pages leads to the home screen in ${code}, and Back returns`, async ({
+      page,
+    }) => {
+      await page.goto(`${folder}about`)
+      await hydrated(page)
+      // A link to a page that is not there, as a post may have.
+      await page
+        .getByRole('main')
+        .evaluate((main) => main.insertAdjacentHTML('beforeend', '<a href="nope">broken</a>'))
+      await page.getByRole('link', { name: 'broken' }).click()
+      await expect(page).toHaveURL(`${folder}nope`)
+      await expect(page).toHaveTitle(translatedHome.title)
+      await expect(page.locator('html')).toHaveAttribute('lang', code)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translatedHome.heading)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        translatedHome.description,
+      )
+      expect(await defaultTextsOn(page, language)).toEqual([])
+      await page.goBack()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.site.about.heading)
     })
   }
 
