@@ -72,22 +72,20 @@ function preloadOnAttention(swup: Swup) {
  * Client-side navigation between the prerendered pages: swup fetches the next page's HTML (on
  * hover, touch or focus already), fades the old page out and the new one in as a view transition
  * (none when the visitor asks for less motion), swaps <main>, the menu and the language links, and
- * the head tags, pushes history and starts the new page at the top. Focus moves to its heading,
- * and screen readers hear its text alone: a phrase around it would need every language's words. A
- * link marked data-no-swup (a page with a policy of its own), a click a page handled itself, and
- * whatever it cannot swap, the browser loads.
+ * the head tags, pushes history and starts the new page at the top. Focus moves to its heading
+ * (to the page, if it has none), and screen readers hear the heading's text alone: a phrase around
+ * it would need every language's words. A link marked data-no-swup (a page with a policy of its
+ * own), a click a page handled itself, and whatever it cannot swap, the browser loads.
  */
 export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
-  const a11y: Plugin = Object.assign(
-    new SwupA11yPlugin({ announcements: { visit: '{title}', url: '{url}' } }),
-    { rootSelector: '#main h1' },
-  )
+  const a11y: Plugin = new SwupA11yPlugin({ announcements: { visit: '{title}', url: '{url}' } })
   // The plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
   // check package-lock.json has already made.
   a11y.requires = {}
+  let leaving = false
   const swup = new Swup({
     containers,
     native: true,
@@ -99,20 +97,28 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
       const state: unknown = event.state
       const island = islandOf(state)
       return (
+        leaving ||
         (state as { source?: string } | null)?.source !== 'swup' ||
         (!!island && ownsHistory(island))
       )
     },
     plugins: [a11y],
   })
+  swup.hooks.before('content:focus', (visit) => {
+    visit.a11y.focus = document.querySelector('#main h1') ? '#main h1' : '#main'
+  })
   preloadOnAttention(swup)
   // The host answers an unknown address in another language's folder with the default language's
-  // not-found page, which a load shows in the folder's language (document/inline-scripts.ts).
+  // not-found page, which a load shows in the folder's language (document/inline-scripts.ts). The
+  // entry swup made for it goes first: a page loaded in its place would take this page's entries
+  // for its own, and Back would stay on it (Chromium).
   swup.hooks.on('page:load', (visit, { page }) => {
     const next = new DOMParser().parseFromString(page?.html ?? '', 'text/html').documentElement
     if (next.lang === document.documentElement.lang) return
     visit.ignore()
-    location.replace(visit.to.url)
+    leaving = true
+    addEventListener('popstate', () => location.assign(visit.to.url), { once: true })
+    history.back()
   })
   swup.hooks.before('content:replace', (visit) => visit.to.document && swapHead(visit.to.document))
   swup.hooks.before('content:replace', leave)

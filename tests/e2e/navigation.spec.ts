@@ -185,6 +185,23 @@ test('after each page change, focus is on the new page so screen readers announc
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
+test('after a change to a page without a heading, focus is on the page itself', async ({
+  page,
+}) => {
+  await page.route(`**${BASE}about`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/<h1[^>]*>.*?<\/h1>/s, '')
+    await route.fulfill({ response, body })
+  })
+  await page.goto('')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await openFromMenu(page, ui.nav.about)
+  await expect(page).toHaveURL(`${BASE}about`)
+  await expect(page.getByRole('main')).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
 test('after each page change, a live region tells screen readers its heading, in its language alone', async ({
   page,
 }) => {

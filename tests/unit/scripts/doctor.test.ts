@@ -31,6 +31,8 @@ test('npm run doctor lists every untranslated text by language and key', () => {
     for (const key of keys) expect(run.stdout).toContain(`warning: ${code}: ${key}: not translated`)
 })
 
+// warnAboutContent loads the content through Vite's module runner: 2 s alone, more while the browser
+// tests share the cores (scripts/test.mjs runs them side by side).
 test('the build says it in one line: how many leftovers, and that the doctor lists them; then the rest', async () => {
   vi.stubEnv('SITE_ORIGIN', '')
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -48,4 +50,4 @@ test('the build says it in one line: how many leftovers, and that the doctor lis
   ])
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
-})
+}, 30_000)
