@@ -13,7 +13,6 @@ import {
   escapeHtml,
   expect,
   expectedAlternates,
-  hydrated,
   twinsOf,
   TRANSLATED_PAGES,
   PAGES,
@@ -257,7 +256,6 @@ test.describe('an unknown path', () => {
       page,
     }) => {
       await page.goto(`${folder}about`)
-      await hydrated(page)
       // A link to a page that is not there, as a post may have.
       await page
         .getByRole('main')
