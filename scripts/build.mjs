@@ -38,18 +38,18 @@ for (const note of themeColours(source.facts.theme).notes) console.log(`theme: $
 // content.json goes too: written last, it marks a whole build (scripts/build-if-needed.mjs).
 await rm(`${dist}/client`, { recursive: true, force: true })
 await rm(`${dist}/content.json`, { force: true })
-const out = `${dist}/build`
-await build({ logLevel: 'warn', build: { outDir: `${out}/client` } })
+const server = `${dist}/server`
+await build({ logLevel: 'warn', build: { outDir: `${dist}/client` } })
 // The server's build emits the pictures only it renders: those in posts' bodies.
 await build({
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: `${out}/server`, ssrEmitAssets: true },
+  build: { ssr: 'src/entry-server.tsx', outDir: server, ssrEmitAssets: true },
 })
-const scripts = await prerender(out, `${dist}/client`, languages)
+const scripts = await prerender(server, `${dist}/client`, languages)
 // Each page's JavaScript, which the budget test reads too; not published.
 await writeFile(`${dist}/page-scripts.json`, JSON.stringify(scripts))
 await printSizes(`${dist}/client`, scripts)
-await rm(`${dist}/build`, { recursive: true })
+await rm(server, { recursive: true })
 await indexForSearch(`${dist}/client`)
 const defaultWords = source.words[languages[0].code]
 const built = languages.map(({ code, name }) => {
