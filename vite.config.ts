@@ -27,11 +27,8 @@ export default defineConfig({
       // Cutting the fonts to the site's text (themeStyles) is most of the build's time by design;
       // Rolldown would print that advice on every build, in the middle of the site's own lines.
       checks: { bundlerTimings: false },
-      // @swup/a11y-plugin brings a polyfill for browsers older than the build's target: declared
-      // free of side effects, it is left out.
-      treeshake: {
-        moduleSideEffects: [{ test: /\/focus-options-polyfill\//, sideEffects: false }],
-      },
+      // @swup/a11y-plugin's polyfill serves only browsers older than the build's target.
+      treeshake: { moduleSideEffects: [{ test: /focus-options-polyfill/, sideEffects: false }] },
     },
   },
   plugins: [posts, contentPictures(), themeStyles(), react(), imagetools(), pagesOnRequest],
