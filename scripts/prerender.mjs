@@ -44,6 +44,8 @@ export async function prerender(server, site, languages) {
 
   // What each page's JavaScript is, for the build's table of sizes (scripts/sizes.mjs).
   const scripts = {}
+  // Share images are drawn by sharp off the main thread, while the next pages render.
+  const drawing = []
   for (const { code } of languages) {
     const content = languageContent(code)
     const folder = join(site, content.folder)
@@ -64,8 +66,10 @@ export async function prerender(server, site, languages) {
     const { text, images } = await publishFiles(content)
     const files = { ...text, ...(await resumeFiles(content)) }
     for (const [file, body] of Object.entries(files)) await write(join(folder, file), body)
-    for (const image of images) await write(join(folder, image.file), await png(image))
+    for (const image of images)
+      drawing.push(png(image).then((body) => write(join(folder, image.file), body)))
     console.log(`prerendered ${routes.length} routes and ${images.length} images into ${folder}`)
   }
+  await Promise.all(drawing)
   return scripts
 }
