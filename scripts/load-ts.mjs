@@ -17,11 +17,15 @@ export async function loadTs(path) {
   }
 }
 
-/** Throws with every problem of the content in src/content/, each naming its file and field. */
+/**
+ * Throws with every problem of the content in src/content/, each naming its file and field; a
+ * broken github.json throws as its module loads.
+ */
 export async function assertValidContent() {
   const [{ content }, { assertValidContent }] = await Promise.all([
     loadTs('src/site-content/content.ts'),
     loadTs('src/site-content/validate.ts'),
+    loadTs('src/site-content/github.ts'),
   ])
   assertValidContent(content)
 }

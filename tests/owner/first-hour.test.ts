@@ -332,6 +332,22 @@ export const words = {
     const home = readFileSync(join(dir, 'dist/client/index.html'), 'utf8')
     expect(home).toMatch(/<a [^>]*href="[^"]*\/talks"[^>]*>Talks</)
   })
+
+  test('(k) edits github.json by hand and breaks it: the build stops, naming the field, and only that', () => {
+    const { edit, build } = fresh()
+    edit('src/content/github.json', (text) => text.replace(/"stars": (\d+)/, '"stars": "$1"'))
+    const failure = (() => {
+      try {
+        build()
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(failure).toMatch(
+      /src\/content\/github\.json is invalid \(repos\.\S+\.stars: .*\): `npm run github` writes it again/,
+    )
+    expect(failure, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+  })
 })
 
 // Projects and posts an owner adds in the default language only, the hard cases together: titles
