@@ -17,10 +17,7 @@ export async function loadTs(path) {
   }
 }
 
-/**
- * Throws with every problem of the content in src/content/, each naming its file and field; a
- * broken github.json throws as its module loads.
- */
+/** Throws with every problem of src/content/, naming file and field (github.json's as it loads). */
 export async function assertValidContent() {
   const [{ content }, { assertValidContent }] = await Promise.all([
     loadTs('src/site-content/content.ts'),
