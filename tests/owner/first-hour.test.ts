@@ -336,13 +336,12 @@ export const words = {
   test('(k) edits github.json by hand and breaks it: the build stops, naming the field, and only that', () => {
     const { edit, build } = fresh()
     edit('src/content/github.json', (text) => text.replace(/"stars": (\d+)/, '"stars": "$1"'))
-    const failure = (() => {
-      try {
-        build()
-      } catch (error) {
-        return (error as Error).message
-      }
-    })()
+    let failure = ''
+    try {
+      build()
+    } catch (error) {
+      failure = (error as Error).message
+    }
     expect(failure).toMatch(
       /src\/content\/github\.json is invalid \(repos\.\S+\.stars: .*\): `npm run github` writes it again/,
     )
