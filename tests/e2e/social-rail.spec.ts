@@ -18,3 +18,26 @@ test('the side rail links every configured network and only those', async ({ pag
   }
   await expect(rail).toHaveCSS('position', 'fixed')
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the links end the page in a row as tall as they are, within the frame', async ({
+    page,
+  }) => {
+    test.skip(configured.length === 0, 'the owner links no network')
+    await page.goto('')
+    const rail = page.getByRole('complementary', { name: ui.socialLinks, exact: true })
+    await expect(rail).toHaveCSS('position', 'static')
+    const [caption, link, row, width] = await Promise.all([
+      rail.getByText(ui.socialCaption, { exact: true }).boundingBox(),
+      rail.getByRole('link').first().boundingBox(),
+      rail.boundingBox(),
+      page.evaluate(() => document.body.clientWidth),
+    ])
+    expect(caption?.height).toBeLessThanOrEqual(link?.height ?? 0)
+    // The frame's line runs 10px inside the window's edges: the row's top line meets it there.
+    expect(row?.x).toBe(10)
+    expect((row?.x ?? 0) + (row?.width ?? 0)).toBe(width - 10)
+  })
+})
