@@ -5,6 +5,7 @@ import { fill } from '../lib/fill.ts'
 import { tagsOf } from '../site-content/posts.ts'
 import { blogTagPath } from '../routing/route-path.ts'
 import type { PageModule, PageProps } from './routes.ts'
+import page from './page.module.css'
 import styles from './list-page.module.css'
 
 // A page for each tag the posts of this language use.
@@ -30,7 +31,7 @@ export default function BlogTag({ slug = '' }: PageProps) {
   const content = useContent()
   const { ui, posts, href } = content
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <header className={styles.intro}>
         <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
         <h1 className={styles.heading}>{fill(ui.blog.tagged, { tag: labelOf(content, slug) })}</h1>

@@ -3,6 +3,7 @@ import { NewsletterForm } from '../components/newsletter-form.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from './routes.ts'
+import page from './page.module.css'
 import styles from './list-page.module.css'
 
 // The blog is there, and in the menu, only in a language with posts.
@@ -18,7 +19,7 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
 export default function Blog() {
   const { site, ui, posts } = useContent()
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <header className={styles.intro}>
         <h1 className={styles.heading}>{ui.blog.heading}</h1>
         <p className={styles.lead}>{site.blog?.description ?? ''}</p>

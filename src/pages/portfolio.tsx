@@ -7,6 +7,7 @@ import { fill } from '../lib/fill.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { tagPath } from '../routing/route-path.ts'
 import type { PageModule, PageProps } from './routes.ts'
+import page from './page.module.css'
 import shell from './list-page.module.css'
 import styles from './portfolio.module.css'
 
@@ -46,7 +47,7 @@ export default function Portfolio({ tag }: PageProps) {
   const text = ui.portfolio
   const projects = shownProjects(content)
   return (
-    <div className={shell.page}>
+    <div className={page.page}>
       <header className={shell.intro}>
         <p className={styles.eyebrow}>
           {text.eyebrow}{' '}
