@@ -11,7 +11,7 @@ const UNUSED = /^pagefind-(component-ui|modular-ui|ui|highlight)\./
 
 export async function indexForSearch(site) {
   const { index } = await createIndex({})
-  const { errors, page_count } = await index.addDirectory({ path: site, glob: '**/index.html' })
+  const { errors } = await index.addDirectory({ path: site, glob: '**/index.html' })
   if (errors.length > 0)
     throw new Error(`Site search could not index the pages:\n${errors.join('\n')}`)
   // The files come back in memory and are written here, each whole before the build goes on: once
@@ -23,5 +23,7 @@ export async function indexForSearch(site) {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, content)
   }
-  console.log(`indexed ${page_count} pages for site search`)
+  // Pagefind counts every page it reads; each page it indexes has a fragment.
+  const indexed = files.filter(({ path }) => path.startsWith('fragment/')).length
+  console.log(`indexed ${indexed} pages for site search`)
 }

@@ -27,10 +27,10 @@ export { base, languageContent }
 /** Where each language's unknown addresses land: its 404.html, the home screen. */
 export const NOT_FOUND_PATH = '/404'
 
-// Search lists the pages it finds: never the not-found screen, nor itself, nor a tag's list (it
-// finds the posts themselves).
-const isSearchable = (path: string, page: string) =>
-  path !== NOT_FOUND_PATH && page !== 'search' && page !== 'blog-tag'
+// Search lists the pages it finds: never the not-found screen, nor itself, nor the posts or
+// projects of a tag (it finds the posts and projects themselves).
+const isSearchable = (path: string, { page, tag }: { page: string; tag?: string }) =>
+  path !== NOT_FOUND_PATH && page !== 'search' && page !== 'blog-tag' && tag === undefined
 
 /** The language of an address under the site's base, and the page's path in it. */
 function addressed(pathname: string) {
@@ -89,7 +89,7 @@ export function render(pathname: string, assets: PageAssets) {
         wasm={known && route.page === 'search'}
         notFoundIn={!known && content.folder === '' ? otherLanguageRoots : undefined}
       >
-        <Frame current={route.path} searchable={known && isSearchable(path, route.page)}>
+        <Frame current={route.path} searchable={known && isSearchable(path, route)}>
           <Page slug={route.slug} tag={route.tag} />
         </Frame>
       </Document>

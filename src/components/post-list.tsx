@@ -19,11 +19,12 @@ export function PostTags({ post }: { post: Post }) {
   )
 }
 
-// Posts newest first, each with its date, reading time, description and tags.
+// Posts newest first, each with its date, reading time, description and tags. Search finds each
+// post on its own page, never the list for a post's words.
 export function PostList({ posts }: PostListProps) {
   const { href } = useContent()
   return (
-    <ol className={styles.posts}>
+    <ol className={styles.posts} data-pagefind-ignore="">
       {posts.map((post) => (
         <li key={post.slug}>
           <article className={styles.post}>

@@ -119,8 +119,9 @@ export default function ProjectBrowser({
   const total = String(projects.length)
   const label = gridTag && tags[gridTag]
   const count = String(projectsWith(projects, gridTag).length)
+  // Search finds each project on its own page, never the grid for a project's words.
   return (
-    <div onClick={followInGrid}>
+    <div onClick={followInGrid} data-pagefind-ignore="">
       {Object.keys(tags).length > 0 && (
         <div className={styles.filter}>
           <TagLinks

@@ -11,8 +11,7 @@ const search = (query: string) =>
   searchSite(query, { script: rootAsset('pagefind/pagefind.js'), baseUrl: rootAsset('') })
 
 // The query is in the address (?q=), so a search can be shared, reloaded and gone back to.
-const queryInAddress = () =>
-  typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? '')
+const queryInAddress = () => new URLSearchParams(location.search).get('q') ?? ''
 
 function keepInAddress(query: string) {
   const url = new URL(location.href)
@@ -31,7 +30,10 @@ type SiteSearchProps = {
 /** Site search: pages, projects and posts, as the visitor types. It needs JavaScript to run. */
 export default function SiteSearch({ text, links, lang }: SiteSearchProps) {
   const hydrated = useHydrated()
-  const [query, setQuery] = useState(queryInAddress)
+  // What the visitor typed; before that, the address's query, once hydrated: the build's HTML
+  // has none, and hydrating it with one would not match.
+  const [typed, setTyped] = useState<string>()
+  const query = typed ?? (hydrated ? queryInAddress() : '')
   // The last query answered: its results, or none if search failed.
   const [outcome, setOutcome] = useState<Outcome>({ query: '' })
   const id = `search${useId()}`
@@ -73,7 +75,7 @@ export default function SiteSearch({ text, links, lang }: SiteSearchProps) {
             className={styles.input}
             value={query}
             onChange={(event) => {
-              setQuery(event.target.value)
+              setTyped(event.target.value)
               keepInAddress(event.target.value.trim())
             }}
             autoComplete="off"

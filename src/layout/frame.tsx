@@ -70,6 +70,9 @@ export function Frame({ current, searchable, children }: FrameProps) {
         className={styles.main}
         tabIndex={-1}
         data-pagefind-body={searchable ? '' : undefined}
+        // Pagefind would take the first picture's address for the page's image, and find the page
+        // by the words of a file name ("webp"); the results show no pictures.
+        data-pagefind-meta={searchable ? 'image:' : undefined}
       >
         {children}
       </main>

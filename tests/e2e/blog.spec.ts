@@ -14,6 +14,7 @@ import {
   layoutShift,
   needs,
   openFromMenu,
+  PROJECT_ROUTES,
   SITE_URL,
   test,
 } from './fixtures.ts'
@@ -266,6 +267,26 @@ test('search finds a word of one post and leads to it, with the keyboard', async
   await found.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+})
+
+// The address holds the query (?q=): a search is opened as a visitor opens a shared one.
+test('search finds a post or a project by its title on its own page, never on a list of them', async ({
+  page,
+}) => {
+  const post = needs(posts[0], 'search needs a post')
+  const project = needs(PROJECT_ROUTES[0], 'search needs a project')
+  for (const { title, path } of [
+    { title: post.title, path: `blog/${post.slug}` },
+    { title: project.heading, path: project.path },
+  ]) {
+    await page.goto(`search?q=${encodeURIComponent(title)}`)
+    await expect(page.getByRole('searchbox', { name: ui.search.label })).toHaveValue(title)
+    const found = page.getByRole('main').getByRole('listitem').getByRole('link')
+    const href = (...ends: string[]) => page.locator(ends.map((end) => `[href$="${end}"]`).join())
+    await expect(found.and(href(`${BASE}${path}`, `${BASE}${path}/`))).toHaveCount(1)
+    await expect(found.and(href('/blog/', '/portfolio/'))).toHaveCount(0)
+    await expect(found.and(page.locator('[href*="/tags/"]'))).toHaveCount(0)
+  }
 })
 
 test('the blog, a post and a tag reached in the app are their published HTML, head tags too', async ({
