@@ -162,6 +162,7 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
 const TALKS_PAGE = `import { fill } from '../lib/fill.ts'
 import { useContent } from '../site-content/language-content.ts'
 import type { PageModule } from './routes.ts'
+import page from './page.module.css'
 
 export const route: PageModule['route'] = { path: '/talks' }
 export const head: PageModule['head'] = (_, { site, ui }) => ({
@@ -170,7 +171,12 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
 })
 export default function Talks() {
   const { site } = useContent()
-  return <h1>{site.pages.talks?.heading}</h1>
+  // The shell and title every page has
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{site.pages.talks?.heading}</h1>
+    </div>
+  )
 }
 `
 
