@@ -6,21 +6,25 @@ import { expect, SAMPLE_PAGES, test } from './fixtures.ts'
 const pages = SAMPLE_PAGES.filter(
   ({ language, defaultPath }) => language === DEFAULT_LANGUAGE && defaultPath !== '',
 )
+const WIDTHS = [390, 1280]
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(`every page but Home starts the same distance under the header, ${viewport.width}px wide`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
-    const tops: Record<string, number | undefined> = {}
-    for (const { path } of pages) {
-      await page.goto(path)
-      tops[`/${path}`] = (await page.locator('main > * > *').first().boundingBox())?.y
+test('every page but Home starts the same distance under the header, on a phone and a desktop', async ({
+  page,
+}) => {
+  const tops: Record<number, Record<string, number | undefined>> = {}
+  for (const { path } of pages) {
+    await page.goto(path)
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      tops[width] = {
+        ...tops[width],
+        [`/${path}`]: (await page.locator('main > * > *').first().boundingBox())?.y,
+      }
     }
-    const first = Object.values(tops)[0]
-    expect(tops).toEqual(Object.fromEntries(Object.keys(tops).map((path) => [path, first])))
-  })
-}
+  }
+  for (const width of WIDTHS) {
+    const [first] = Object.values(tops[width] ?? {})
+    const same = Object.fromEntries(Object.keys(tops[width] ?? {}).map((path) => [path, first]))
+    expect(tops[width], `${width}px wide`).toEqual(same)
+  }
+})
