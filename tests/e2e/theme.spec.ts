@@ -67,3 +67,13 @@ test.describe('with a light system setting', () => {
     )
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('no theme toggle is offered: nothing could switch the theme', async ({ page }) => {
+    await page.goto('about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: ui.darkTheme, exact: true })).toBeHidden()
+  })
+})
