@@ -52,7 +52,14 @@ async function wake(island: HTMLElement): Promise<void> {
   const load = modules[`../islands/${name}.tsx`]
   if (!load) throw new Error(`No island src/islands/${name}.tsx`)
   await Promise.race([due[wake as Wake](island), touched(island)])
-  const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate.tsx')])
+  const [{ default: Component }, { hydrate }] = await Promise.all([
+    load(),
+    import('./hydrate.tsx'),
+  ]).catch((error: unknown) => {
+    // What needs the island says so, as it would in a browser that runs no scripts.
+    document.documentElement.dataset.scripts = 'failed'
+    throw error
+  })
   // A page left before its island woke keeps it asleep.
   if (!island.isConnected) return
   awake.set(island, hydrate(island, Component, JSON.parse(props) as object))

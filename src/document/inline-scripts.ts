@@ -7,14 +7,17 @@
  * first text or picture (a first paint of the background alone, while a font is still on its way,
  * is not enough), or at the first sign of a visitor (a key, a pointer, focus) if sooner: on a slow
  * link its request never shares the way with the stylesheet, the fonts and the first paint, and it
- * has nothing to do before there is a page to use.
+ * has nothing to do before there is a page to use. Should it fail to load, `<html
+ * data-scripts="failed">` lets what needs it say so, as in a browser that runs no scripts.
  */
 export function startAfterFirstPaint(entry: string) {
   let started = false
   const start = () => {
     if (started) return
     started = true
-    void import(/* @vite-ignore */ entry)
+    import(/* @vite-ignore */ entry).catch(() => {
+      document.documentElement.dataset.scripts = 'failed'
+    })
   }
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'])
     addEventListener(type, start, { capture: true, once: true, passive: true })

@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Ui } from '../content-model/schema.ts'
-import { useHydrated } from '../hooks/use-hydrated.ts'
 import { rootAsset } from '../routing/base.ts'
 import { resultsSummary, searchSite, type SearchResult } from './pagefind.ts'
 import styles from './site-search.module.css'
@@ -27,13 +26,22 @@ type SiteSearchProps = {
   lang: string
 }
 
-/** Site search: pages, projects and posts, as the visitor types. It needs JavaScript to run. */
+/**
+ * Site search: pages, projects and posts, as the visitor types. It needs JavaScript to run: the
+ * page says so, in place of the box, in a browser that runs none.
+ */
 export default function SiteSearch({ text, links, lang }: SiteSearchProps) {
-  const hydrated = useHydrated()
-  // What the visitor typed; before that, the address's query, once hydrated: the build's HTML
-  // has none, and hydrating it with one would not match.
-  const [typed, setTyped] = useState<string>()
-  const query = typed ?? (hydrated ? queryInAddress() : '')
+  const box = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useState('')
+  // The box is in the page before search wakes, and the box is the truth: once awake, it searches
+  // what the visitor typed there, or else the address's query, which the build's HTML cannot hold.
+  useEffect(() => {
+    const field = box.current
+    if (!field) return
+    field.value ||= queryInAddress()
+    setQuery(field.value)
+    keepInAddress(field.value.trim())
+  }, [])
   // The last query answered: its results, or none if search failed.
   const [outcome, setOutcome] = useState<Outcome>({ query: '' })
   const id = `search${useId()}`
@@ -63,39 +71,36 @@ export default function SiteSearch({ text, links, lang }: SiteSearchProps) {
 
   return (
     <>
-      {hydrated ? (
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={`${id}-q`} className={styles.label}>
-            {text.label}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            className={styles.input}
-            value={query}
-            onChange={(event) => {
-              setTyped(event.target.value)
-              keepInAddress(event.target.value.trim())
-            }}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={`${id}-status`}
-          />
-        </form>
-      ) : (
-        <div className={styles.noScript}>
-          <p>{text.needsJavaScript}</p>
-          <ul>
-            {links.map(({ href, label }) => (
-              <li key={href}>
-                <a href={href}>{label}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {/* No form: the results follow the box as the visitor types, and there is nothing to send. */}
+      <search className={styles.search}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          {text.label}
+        </label>
+        <input
+          ref={box}
+          id={`${id}-q`}
+          type="search"
+          className={styles.input}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            keepInAddress(event.target.value.trim())
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          aria-describedby={`${id}-status`}
+        />
+      </search>
+      <div className={styles.noScript}>
+        <p>{text.needsJavaScript}</p>
+        <ul>
+          {links.map(({ href, label }) => (
+            <li key={href}>
+              <a href={href}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p id={`${id}-status`} className={styles.status} role="status">
         {status}
       </p>

@@ -45,6 +45,14 @@ test.describe('with the app blocked', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
   })
 
+  test('search says it could not load, in place of a box that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto('search')
+    await expect(page.getByText(ui.search.needsJavaScript)).toBeVisible()
+    await expect(page.getByRole('searchbox')).toHaveCount(0)
+  })
+
   test('a project title on the grid leads to its page', async ({ page }) => {
     // The second when there is one: not merely the first link of the grid.
     const project = needs(site.projects[1] ?? site.projects[0], 'needs a project')
@@ -164,5 +172,41 @@ test.describe('when the contact form wakes', () => {
     await expect(name).toHaveValue('')
     await page.keyboard.type('Typed after')
     await expect(name).toHaveValue('Typed after')
+  })
+})
+
+test.describe('when search wakes', () => {
+  test.use({ waitForApp: false })
+
+  test('its box is there before, and what was typed in it is kept and searched', async ({
+    page,
+  }) => {
+    const { title, slug } = needs(site.projects[0], 'search needs a project to find')
+    const release = await holdApp(page)
+    await page.goto('search')
+    const box = page.getByRole('searchbox', { name: ui.search.label })
+    await box.fill(title)
+    await expect(page.getByText(ui.search.needsJavaScript)).toBeHidden()
+    await release()
+    await hydrated(page)
+    await expect(box).toHaveValue(title)
+    await expect(
+      page.getByRole('main').getByRole('listitem').getByRole('link', { name: title, exact: true }),
+    ).toHaveAttribute('href', new RegExp(`^${BASE}portfolio/${slug}/?$`))
+    await expect(page).toHaveURL(/[?&]q=/)
+  })
+})
+
+test.describe('when search cannot wake', () => {
+  test.use({
+    waitForApp: false,
+    allowedConsoleErrors: [/Failed to load resource|dynamically imported module/],
+  })
+
+  test('the page says so, in place of a box that would do nothing', async ({ page }) => {
+    await page.route(ISLAND_FILES, (route) => route.abort())
+    await page.goto('search')
+    await expect(page.getByText(ui.search.needsJavaScript)).toBeVisible()
+    await expect(page.getByRole('searchbox')).toHaveCount(0)
   })
 })

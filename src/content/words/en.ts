@@ -352,7 +352,7 @@ export const words = {
       label: 'Search the site',
       submit: 'Search',
       needsJavaScript:
-        'Search needs JavaScript, which is off or has not loaded yet. Meanwhile, browse these:',
+        'Search needs JavaScript, which is off or could not load. Meanwhile, browse these:',
       searching: 'Searching…',
       results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
       noResults: 'Nothing found for “{query}”.',

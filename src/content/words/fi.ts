@@ -354,7 +354,7 @@ export const words = {
       label: 'Hae sivustolta',
       submit: 'Hae',
       needsJavaScript:
-        'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei ole vielä latautunut. Sillä välin voit selata näitä:',
+        'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei latautunut. Sillä välin voit selata näitä:',
       searching: 'Haetaan…',
       results: { one: '{count} tulos haulle ”{query}”', other: '{count} tulosta haulle ”{query}”' },
       noResults: 'Haulla ”{query}” ei löytynyt mitään.',
