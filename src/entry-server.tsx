@@ -30,7 +30,7 @@ export const NOT_FOUND_PATH = '/404'
 // Search lists the pages it finds: never the not-found screen, nor itself, nor the posts or
 // projects of a tag (it finds the posts and projects themselves).
 const isSearchable = (path: string, { page, tag }: { page: string; tag?: string }) =>
-  path !== NOT_FOUND_PATH && page !== 'search' && page !== 'blog-tag' && tag === undefined
+  path !== NOT_FOUND_PATH && page !== 'search' && tag === undefined
 
 /** The language of an address under the site's base, and the page's path in it. */
 function addressed(pathname: string) {

@@ -12,14 +12,14 @@ import styles from './list-page.module.css'
 export const route: PageModule['route'] = ({ site, posts }) => ({
   paths: Object.keys(site.tags)
     .filter((id) => tagsOf(posts).includes(id))
-    .map((id) => ({ path: blogTagPath(id), slug: id })),
+    .map((id) => ({ path: blogTagPath(id), tag: id })),
 })
 
-const labelOf = ({ site }: LanguageContent, slug = '') => site.tags[slug] ?? slug
+const labelOf = ({ site }: LanguageContent, tag = '') => site.tags[tag] ?? tag
 
-export const head: PageModule['head'] = ({ slug }, content) => {
+export const head: PageModule['head'] = ({ tag }, content) => {
   const { site, ui } = content
-  const values = { tag: labelOf(content, slug), name: site.identity.fullName }
+  const values = { tag: labelOf(content, tag), name: site.identity.fullName }
   return {
     title: fill(ui.titles.blogTag, values),
     description: fill(ui.blog.taggedDescription, values),
@@ -27,16 +27,16 @@ export const head: PageModule['head'] = ({ slug }, content) => {
 }
 
 /** The posts with one tag, newest first. */
-export default function BlogTag({ slug = '' }: PageProps) {
+export default function BlogTag({ tag = '' }: PageProps) {
   const content = useContent()
   const { ui, posts, href } = content
   return (
     <div className={page.page}>
       <header className={styles.intro}>
         <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
-        <h1 className={styles.heading}>{fill(ui.blog.tagged, { tag: labelOf(content, slug) })}</h1>
+        <h1 className={styles.heading}>{fill(ui.blog.tagged, { tag: labelOf(content, tag) })}</h1>
       </header>
-      <PostList posts={posts.filter((post) => post.tags.includes(slug))} />
+      <PostList posts={posts.filter((post) => post.tags.includes(tag))} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import type { PageText } from '../document/head.ts'
 import type { Preload } from '../lib/picture.ts'
 import { routePath } from '../routing/route-path.ts'
 
-/** `slug`: the project, post or post tag a page shows; `tag`: the tag the grid is filtered by. */
+/** `slug`: the project or post a page shows; `tag`: the tag its list (the grid, the posts) keeps. */
 export type PageProps = { slug?: string; tag?: string }
 
 /** One of the pages a file in pages/ makes: its address, and what it shows. */
