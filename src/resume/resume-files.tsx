@@ -3,8 +3,12 @@ import { jsonResume } from './json-resume.ts'
 import { RESUME_FILES, resumeOf } from './resume.ts'
 import { projectPath } from '../routing/route-path.ts'
 import { themeFonts } from '../theme/fonts.ts'
+import type { Spacing } from './pdf/resume-document.tsx'
 
 const RESUME_PATH = '/resume'
+
+// A PDF has one object of type /Page for each of its pages (the tree that holds them is /Pages).
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
 
 // resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes
 // them); the PDF is set in the theme's body and headings fonts.
@@ -41,7 +45,11 @@ export async function resumeFiles({
   for (const family of families) Font.register(family)
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])
-  const pdf = await renderToBuffer(<ResumeDocument {...props} fonts={{ body, headings }} />)
+  const render = (spacing: Spacing) =>
+    renderToBuffer(<ResumeDocument {...props} fonts={{ body, headings }} spacing={spacing} />)
+  const usual = await render('usual')
+  const tight = pageCount(usual) > 1 ? await render('tight') : usual
+  const pdf = pageCount(tight) < pageCount(usual) ? tight : usual
   const json = jsonResume(site, { url })
   return { [RESUME_FILES.json]: `${JSON.stringify(json, null, 2)}\n`, [RESUME_FILES.pdf]: pdf }
 }

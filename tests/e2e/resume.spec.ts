@@ -237,3 +237,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test("printed, each entry's dates stay level with its title, whatever address the title prints after it", async ({
+  page,
+}) => {
+  // As wide as an A4 page between its margins (styles/print.css).
+  await page.setViewportSize({ width: 680, height: 960 })
+  await page.goto('resume')
+  await page.emulateMedia({ media: 'print' })
+  const entries = await page
+    .getByRole('main')
+    .locator('li:has(> div > h3 + span)')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const [title, dates] = [item.querySelector('h3'), item.querySelector('h3 + span')]
+        const top = (element: Element | null) => element?.getBoundingClientRect().top ?? NaN
+        return { title: title?.textContent, level: Math.abs(top(title) - top(dates)) < 3 }
+      }),
+    )
+  expect(entries.length).toBeGreaterThan(0)
+  expect(entries).toEqual(entries.map(({ title }) => ({ title, level: true })))
+})

@@ -51,6 +51,21 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', bottom: 26, left: margin, fontSize: 7.5, color: color.muted },
 })
 
+/**
+ * How closely the résumé is set: `tight` where that spares it a page it would barely start
+ * (resume-files.tsx).
+ */
+export type Spacing = 'usual' | 'tight'
+
+const spacing = {
+  usual: StyleSheet.create({ page: {}, section: {}, entries: {} }),
+  tight: StyleSheet.create({
+    page: { paddingTop: 30, paddingBottom: 44, lineHeight: 1.34 },
+    section: { marginTop: 7, paddingTop: 7 },
+    entries: { rowGap: 4 },
+  }),
+}
+
 type ResumeDocumentProps = {
   resume: Resume
   /** The résumé's words in the page's language, and its code. */
@@ -61,18 +76,19 @@ type ResumeDocumentProps = {
   projectUrl: (slug: string) => string
   /** The families the body and the headings are set in, each script's in turn (theme/static-fonts.ts). */
   fonts: { body: string[]; headings: string[] }
+  spacing?: Spacing
 }
 
 const SEPARATOR = '  ·  '
 
-type SectionProps = { title: string; font: string[]; children: ReactNode }
+type SectionProps = { title: string; font: string[]; set: Spacing; children: ReactNode }
 
 // Heading in the left column, content in the right.
-function Section({ title, font, children }: SectionProps) {
+function Section({ title, font, set, children }: SectionProps) {
   return (
-    <View style={s.section}>
+    <View style={[s.section, spacing[set].section]}>
       <Text style={[s.heading, s.link, { fontFamily: font }]}>{title.toUpperCase()}</Text>
-      <View style={s.entries}>{children}</View>
+      <View style={[s.entries, spacing[set].entries]}>{children}</View>
     </View>
   )
 }
@@ -109,6 +125,7 @@ export function ResumeDocument({
   pageUrl,
   projectUrl,
   fonts,
+  spacing: set = 'usual',
 }: ResumeDocumentProps) {
   const { name, headline } = resume
   const title = fill(text.fileTitle, { name })
@@ -119,7 +136,7 @@ export function ResumeDocument({
     )
   return (
     <Document title={title} author={name} subject={headline} language={lang}>
-      <Page size="A4" style={[s.page, { fontFamily: fonts.body }]}>
+      <Page size="A4" style={[s.page, spacing[set].page, { fontFamily: fonts.body }]}>
         <View style={s.header}>
           <View>
             <Text style={[s.name, { fontFamily: fonts.headings }]}>{name}</Text>
@@ -132,7 +149,7 @@ export function ResumeDocument({
           </View>
         </View>
         {resumeSections(resume, text).map((section) => (
-          <Section key={section.id} title={section.title} font={fonts.headings}>
+          <Section key={section.id} title={section.title} font={fonts.headings} set={set}>
             <SectionBody section={section} lang={lang} titleOf={titleOf} />
           </Section>
         ))}

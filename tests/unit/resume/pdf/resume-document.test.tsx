@@ -1,0 +1,40 @@
+import { renderToBuffer } from '@react-pdf/renderer'
+import { expect, test } from 'vitest'
+import { ResumeDocument, type Spacing } from '../../../../src/resume/pdf/resume-document.tsx'
+import { resumeOf } from '../../../../src/resume/resume.ts'
+import { languageContent } from '../../../../src/site-content/language-content.ts'
+
+const { site, ui } = languageContent()
+
+// A summary and `jobs` jobs of one line each, set in a font every PDF reader has.
+const pages = async (jobs: number, spacing: Spacing) => {
+  const timeline = Array.from({ length: jobs }, (_, index) => ({
+    id: `job-${index}`,
+    jobtitle: `Developer ${index}`,
+    where: 'Northwind',
+    date: '2020 – 2021',
+  }))
+  const resume = resumeOf(
+    { ...site, timeline, skills: [], certifications: [], awards: [], education: [], languages: [] },
+    'https://example.com/',
+  )
+  const pdf = await renderToBuffer(
+    <ResumeDocument
+      resume={{ ...resume, projects: [] }}
+      text={ui.resume}
+      lang="en"
+      pageUrl="https://example.com/resume"
+      projectUrl={(slug) => `https://example.com/portfolio/${slug}`}
+      fonts={{ body: ['Helvetica'], headings: ['Helvetica'] }}
+      spacing={spacing}
+    />,
+  )
+  return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length
+}
+
+test('the close setting fits on one page a résumé that the usual one spills onto a second', async () => {
+  let jobs = 20
+  while ((await pages(jobs, 'usual')) === 1) jobs += 1
+  expect(await pages(jobs, 'usual')).toBe(2)
+  expect(await pages(jobs + 1, 'tight')).toBe(1)
+})
