@@ -8,7 +8,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
-import { visit } from 'unist-util-visit'
+import { SKIP, visit } from 'unist-util-visit'
 import type { Heading } from '../site-content/posts.ts'
 import type { VFile } from 'vfile'
 
@@ -61,6 +61,15 @@ const listHeadings = () => (tree: Root, file: VFile) => {
   file.data.headings = headings
 }
 
+// A measure never breaks between its number and its unit ('0.6 s', '40 KB', '70 %'), in a line of
+// text or a narrow table's cell: the space between them is a no-break space. Code is as written.
+const MEASURE = /(\d) (?=(?:ms|s|min|h|B|KB|kB|MB|GB|px|%|fps)(?![\p{L}\d]))/gu
+const keepMeasuresWhole = () => (tree: Root) =>
+  visit(tree, (node) => {
+    if (node.type === 'element' && (node.tagName === 'code' || node.tagName === 'pre')) return SKIP
+    if (node.type === 'text') node.value = node.value.replace(MEASURE, '$1\u00a0')
+  })
+
 /** A compiled post, with its headings as an export of its own. */
 export const withHeadings = (compiled: VFile) =>
   `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
@@ -82,6 +91,7 @@ export const mdxOptions: CompileOptions = {
     ],
     rehypeSlug,
     listHeadings,
+    keepMeasuresWhole,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [rehypeAutolinkHeadings, { behavior: 'wrap' }],
   ],

@@ -38,3 +38,12 @@ test("a post's h2 and h3 are exported in order, as their text reads, with their 
     { id: 'the-end', text: 'The end', level: 2 },
   ])
 })
+
+test('a number and its unit never part at the end of a line, in text or tables; code is as written', async () => {
+  const source = `Loads in 0.6 s, 40 KB and 70 % less, in 12 minutes; \`sleep 2 s\`\n\n| Lag |\n| - |\n| 1.5 s |\n`
+  const html = String(await compile(source, { ...mdxOptions, outputFormat: 'function-body' }))
+  for (const measure of ['0.6\u00a0s', '40\u00a0KB', '70\u00a0%', '1.5\u00a0s'])
+    expect(html).toContain(measure)
+  expect(html).toContain('12 minutes')
+  expect(html).toContain('sleep 2 s')
+})
