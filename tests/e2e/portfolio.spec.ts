@@ -112,6 +112,29 @@ test.describe('with a project', () => {
       await expect(image).toHaveAttribute('loading', 'lazy')
   })
 
+  test('printed, each project is a row, its cover beside its words, and the tag filter is left out', async ({
+    page,
+  }) => {
+    // As wide as an A4 page between its margins (styles/print.css).
+    await page.setViewportSize({ width: 680, height: 960 })
+    await openPortfolio(page)
+    await page.emulateMedia({ media: 'print' })
+    const cards = await projectCards(page).evaluateAll((items) =>
+      items.map((item) => {
+        const [cover, title] = [item.querySelector('img'), item.querySelector('h2')]
+        const box = (element: Element | null) => element?.getBoundingClientRect()
+        return {
+          title: title?.textContent,
+          beside: (box(cover)?.right ?? Infinity) < (box(title)?.left ?? 0),
+        }
+      }),
+    )
+    expect(cards).toEqual(cards.map(({ title }) => ({ title, beside: true })))
+    await expect(tagLinks(page)).toBeHidden()
+    // What the page shows stays said, where the projects have tags to filter by.
+    if (projectTags.length > 0) await expect(page.getByRole('status')).toHaveText(allText)
+  })
+
   test('every image on the page and in the dialog loads from the site, with its size set', async ({
     page,
   }) => {
