@@ -540,3 +540,19 @@ async function postWithContents(page: Page) {
   )
   return posts.find(({ slug }) => slugs.includes(postHref(slug)))
 }
+
+test('printed, a post is the whole document: no way back to the list, nor on to its neighbours', async ({
+  page,
+}) => {
+  const post = needs(posts[0], 'the blog needs a post')
+  await page.goto(`blog/${post.slug}`)
+  const main = page.getByRole('main')
+  const back = main.getByRole('link', { name: ui.blog.allPosts })
+  const pager = main.getByRole('navigation', { name: ui.blog.morePosts })
+  await expect(back).toBeVisible()
+  if (posts.length > 1) await expect(pager).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(back).toBeHidden()
+  await expect(pager).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+})
