@@ -290,6 +290,13 @@ test.describe('the shipped example', () => {
     expect(printed.text).toContain('Mika Laine')
   })
 
+  test('About prints on two A4 pages', async ({ page }) => {
+    await page.goto('about')
+    await page.emulateMedia({ media: 'print' })
+    const printed = await readPdf(await page.pdf({ format: 'A4' }))
+    expect(printed.pages).toBe(2)
+  })
+
   test('English at the root, Finnish under /fi/', async ({ page, request }) => {
     await page.goto('about')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
