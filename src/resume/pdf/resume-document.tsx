@@ -57,7 +57,7 @@ const s = StyleSheet.create({
  */
 export type Spacing = 'usual' | 'tight'
 
-const spacing = {
+const SPACINGS = {
   usual: StyleSheet.create({ page: {}, section: {}, entries: {} }),
   tight: StyleSheet.create({
     page: { paddingTop: 30, paddingBottom: 44, lineHeight: 1.34 },
@@ -81,14 +81,14 @@ type ResumeDocumentProps = {
 
 const SEPARATOR = '  ·  '
 
-type SectionProps = { title: string; font: string[]; set: Spacing; children: ReactNode }
+type SectionProps = { title: string; font: string[]; spacing: Spacing; children: ReactNode }
 
 // Heading in the left column, content in the right.
-function Section({ title, font, set, children }: SectionProps) {
+function Section({ title, font, spacing, children }: SectionProps) {
   return (
-    <View style={[s.section, spacing[set].section]}>
+    <View style={[s.section, SPACINGS[spacing].section]}>
       <Text style={[s.heading, s.link, { fontFamily: font }]}>{title.toUpperCase()}</Text>
-      <View style={[s.entries, spacing[set].entries]}>{children}</View>
+      <View style={[s.entries, SPACINGS[spacing].entries]}>{children}</View>
     </View>
   )
 }
@@ -125,7 +125,7 @@ export function ResumeDocument({
   pageUrl,
   projectUrl,
   fonts,
-  spacing: set = 'usual',
+  spacing = 'usual',
 }: ResumeDocumentProps) {
   const { name, headline } = resume
   const title = fill(text.fileTitle, { name })
@@ -136,7 +136,7 @@ export function ResumeDocument({
     )
   return (
     <Document title={title} author={name} subject={headline} language={lang}>
-      <Page size="A4" style={[s.page, spacing[set].page, { fontFamily: fonts.body }]}>
+      <Page size="A4" style={[s.page, SPACINGS[spacing].page, { fontFamily: fonts.body }]}>
         <View style={s.header}>
           <View>
             <Text style={[s.name, { fontFamily: fonts.headings }]}>{name}</Text>
@@ -149,7 +149,7 @@ export function ResumeDocument({
           </View>
         </View>
         {resumeSections(resume, text).map((section) => (
-          <Section key={section.id} title={section.title} font={fonts.headings} set={set}>
+          <Section key={section.id} title={section.title} font={fonts.headings} spacing={spacing}>
             <SectionBody section={section} lang={lang} titleOf={titleOf} />
           </Section>
         ))}
