@@ -8,7 +8,8 @@ import type { Spacing } from './pdf/resume-document.tsx'
 const RESUME_PATH = '/resume'
 
 // A PDF has one object of type /Page for each of its pages (the tree that holds them is /Pages).
-const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
+export const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
 
 // resume.json and resume.pdf, made from the content at build time (scripts/prerender.mjs writes
 // them); the PDF is set in the theme's body and headings fonts.

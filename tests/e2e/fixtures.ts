@@ -250,6 +250,12 @@ export const projectCards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
 
+/** A page as print lays it out: as wide as A4 between the margins of styles/print.css. */
+export async function asPrinted(page: Page) {
+  await page.setViewportSize({ width: 680, height: 960 })
+  await page.emulateMedia({ media: 'print' })
+}
+
 // The page is all there once moving between pages works in place (a mark src/browser/entry.ts
 // sets) and each island due without scrolling has woken (data-awake): looked for at every frame,
 // so a test goes on as soon as both hold.

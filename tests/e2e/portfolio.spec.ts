@@ -3,6 +3,7 @@ import { fill } from '../../src/lib/fill.ts'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import {
+  asPrinted,
   BASE,
   escapeRegExp,
   expect,
@@ -115,10 +116,8 @@ test.describe('with a project', () => {
   test('printed, each project is a row, its cover beside its words, and the tag filter is left out', async ({
     page,
   }) => {
-    // As wide as an A4 page between its margins (styles/print.css).
-    await page.setViewportSize({ width: 680, height: 960 })
     await openPortfolio(page)
-    await page.emulateMedia({ media: 'print' })
+    await asPrinted(page)
     const cards = await projectCards(page).evaluateAll((items) =>
       items.map((item) => {
         const [cover, title] = [item.querySelector('img'), item.querySelector('h2')]

@@ -5,7 +5,7 @@ import { fill } from '../../src/lib/fill.ts'
 import { jsonResume } from '../../src/resume/json-resume.ts'
 import { rangeText } from '../../src/resume/resume.ts'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
-import { BASE, escapeRegExp, expect, SITE_URL, test } from './fixtures.ts'
+import { asPrinted, BASE, escapeRegExp, expect, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
 const { fullName, email } = site.identity
@@ -241,10 +241,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test("printed, each entry's dates stay level with its title, whatever address the title prints after it", async ({
   page,
 }) => {
-  // As wide as an A4 page between its margins (styles/print.css).
-  await page.setViewportSize({ width: 680, height: 960 })
   await page.goto('resume')
-  await page.emulateMedia({ media: 'print' })
+  await asPrinted(page)
   const entries = await page
     .getByRole('main')
     .locator('li:has(> div > h3 + span)')

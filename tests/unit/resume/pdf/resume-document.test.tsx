@@ -1,6 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer'
 import { expect, test } from 'vitest'
 import { ResumeDocument, type Spacing } from '../../../../src/resume/pdf/resume-document.tsx'
+import { pageCount } from '../../../../src/resume/resume-files.tsx'
 import { resumeOf } from '../../../../src/resume/resume.ts'
 import { languageContent } from '../../../../src/site-content/language-content.ts'
 
@@ -38,7 +39,7 @@ const pages = async (jobs: number, spacing: Spacing) => {
       spacing={spacing}
     />,
   )
-  return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length
+  return pageCount(pdf)
 }
 
 test('the close setting fits on one page a résumé that the usual one spills onto a second', async () => {
