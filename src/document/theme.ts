@@ -1,5 +1,5 @@
 /**
- * The whole theme feature, run inline at the top of <head> (vite.config.ts inlines its source, so
+ * The whole theme feature, run inline at the top of <head> (document.tsx inlines its source, so
  * it must not use anything from outside its own body). Before the first paint it puts the stored
  * or system theme on <html> as data-theme. From then on it owns the toggle, a button marked
  * data-theme-toggle, whether or not the app's script has loaded: a click switches the theme and

@@ -43,10 +43,12 @@ export function themeCss(theme: ColourChoice & { radius?: Radius } = {}): string
   const corners = CORNERS[theme.radius ?? 'soft']
   const block = (selector: string, lines: string[]) =>
     `  ${selector} {\n${lines.map((line) => `    ${line}\n`).join('')}  }\n`
+  const dark = colourProperties(colours.dark, 'dark')
+  // Without scripts nothing sets data-theme, and the system's setting chooses.
   return `@layer tokens {\n${block(':root', [
     `--radius: ${corners.radius};`,
     `--radius-lg: ${corners.large};`,
     `--radius-pill: ${corners.pill};`,
     ...colourProperties(colours.light, 'light'),
-  ])}${block(":root[data-theme='dark']", colourProperties(colours.dark, 'dark'))}}\n`
+  ])}${block(":root[data-theme='dark']", dark)}  @media (prefers-color-scheme: dark) {\n${block(':root:not([data-theme])', dark)}  }\n}\n`
 }

@@ -76,4 +76,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: ui.darkTheme, exact: true })).toBeHidden()
   })
+
+  test('the theme follows the system, as it does with JavaScript', async ({ browser }) => {
+    const backgroundIn = async (colorScheme: 'dark' | 'light', javaScriptEnabled: boolean) => {
+      const page = await browser.newPage({ colorScheme, javaScriptEnabled })
+      await page.goto('about')
+      const background = await page.locator('body').evaluate((body) => {
+        const { color } = getComputedStyle(body)
+        return `${getComputedStyle(document.documentElement).backgroundColor} behind ${color}`
+      })
+      await page.close()
+      return background
+    }
+    for (const colorScheme of ['dark', 'light'] as const)
+      expect(await backgroundIn(colorScheme, false), colorScheme).toBe(
+        await backgroundIn(colorScheme, true),
+      )
+  })
 })
