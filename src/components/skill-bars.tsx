@@ -18,7 +18,7 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
           <li key={id} className={styles.skill}>
             <span className={styles.skillName} id={`skill-${id}`}>
               {name}
-            </span>
+            </span>{' '}
             <span className={styles.percent}>{percent(value, language.code)}</span>
             <div
               className={styles.track}

@@ -6,9 +6,15 @@ import { fill } from '../lib/fill.ts'
 
 export type SearchResult = { url: string; title: string; excerpt: string }
 
-type PagefindResult = {
-  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>
+type PageFound = {
+  url: string
+  excerpt: string
+  content: string
+  /** The place in `content`'s words of each word that matched. */
+  locations: number[]
+  meta: { title?: string }
 }
+type PagefindResult = { data: () => Promise<PageFound> }
 type Pagefind = {
   options: (options: { baseUrl: string }) => Promise<void>
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>
@@ -28,7 +34,68 @@ export async function searchSite(
   pagefind.catch(() => (pagefind = undefined))
   const search = await (await pagefind).search(query)
   const found = await Promise.all((search?.results ?? []).slice(0, limit).map((r) => r.data()))
-  return found.map(({ url, excerpt, meta }) => ({ url, excerpt, title: meta.title ?? url }))
+  return found
+    .filter((page) => holdsEveryWord(query, page))
+    .map(({ url, excerpt, content, meta }) => ({
+      url,
+      excerpt: withCutsMarked(excerpt, content),
+      title: meta.title ?? url,
+    }))
+}
+
+/** A word as search compares it: lower case, without accents or the punctuation around it. */
+const bare = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+
+/**
+ * Pagefind answers a word it has not indexed with the pages of the longest start of it that it
+ * has: 'orchid' finds 'or'. A page is a result only if, for each word sought, a word it matched
+ * holds more than the first half of it, three letters or more: as another form does ('deploying',
+ * 'deployment'), or a slip near the end ('kubernetse').
+ */
+export function holdsEveryWord(
+  query: string,
+  { content, locations }: Pick<PageFound, 'content' | 'locations'>,
+) {
+  const words = content.split(/\s+/)
+  const matched = locations.map((at) => bare(words[at] ?? ''))
+  return query
+    .split(/\s+/)
+    .map(bare)
+    .filter(Boolean)
+    .every((sought) => {
+      const start = sought.slice(0, Math.max(3, Math.floor(sought.length / 2) + 1))
+      return matched.some((word) => word.includes(start))
+    })
+}
+
+const ESCAPED: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+}
+
+/**
+ * Pagefind's excerpt is a run of the page's words, escaped, with those found in <mark>: an ellipsis
+ * at either end where the page's text goes on, so that a cut sentence does not read as a whole.
+ */
+export function withCutsMarked(excerpt: string, content: string) {
+  const shown = excerpt
+    .replace(/<\/?mark>/g, '')
+    .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ESCAPED[entity] ?? entity)
+    .trim()
+  const text = content.trim().split(/\s+/).join(' ')
+  const at = shown ? text.indexOf(shown) : -1
+  if (at < 0) return excerpt
+  const cutAfter = at + shown.length < text.length
+  // A comma, colon or semicolon says more follows: the ellipsis says it in its place.
+  return `${at > 0 ? '…' : ''}${cutAfter ? `${excerpt.replace(/[,:;]$/, '')}…` : excerpt}`
 }
 
 type ResultWords = { results: { one: string; other: string }; noResults: string }

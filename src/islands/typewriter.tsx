@@ -11,7 +11,7 @@ export default function Typewriter({ roles, className }: TypewriterProps) {
     <p className={`${styles.line} ${className ?? ''}`}>
       {/* Screen readers get the titles once, as plain text, instead of a stream of keystrokes. */}
       <span className="visually-hidden">{roles.join(', ')}</span>
-      <span className={styles.stage} aria-hidden="true">
+      <span className={styles.stage} aria-hidden="true" data-pagefind-ignore="">
         {/* Every title sits invisibly in the same cell, so the line is as tall as the longest. */}
         {roles.map((role) => (
           <span key={role} className={styles.reserve}>

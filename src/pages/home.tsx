@@ -47,7 +47,7 @@ export default function Home() {
           <Typewriter roles={home.roles} className={styles.roles} />
         </Island>
         <p className={styles.lead}>{home.intro}</p>
-        <div className={styles.actions}>
+        <div className={styles.actions} data-pagefind-ignore="">
           <LinkButton to="/portfolio">{text.portfolio}</LinkButton>
           <LinkButton to="/contact" variant="secondary">
             {text.contact}

@@ -246,13 +246,13 @@ async function wordOfOnePost(page: Page) {
   for (const [i, post] of posts.entries()) {
     const others = bodies.filter((_, j) => j !== i).map(words)
     const word = [...words(bodies[i] ?? '')].find((w) => others.every((set) => !set.has(w)))
-    if (word) return { word, post }
+    if (word) return { word, post, words: (bodies[i] ?? '').split(/\s+/).length }
   }
   return undefined
 }
 
 test('search finds a word of one post and leads to it, with the keyboard', async ({ page }) => {
-  const { word, post } = needs(await wordOfOnePost(page), 'search needs a word in one post')
+  const { word, post, words } = needs(await wordOfOnePost(page), 'search needs a word in one post')
   await page.goto('search')
   const box = page.getByRole('searchbox', { name: ui.search.label })
   await box.focus()
@@ -264,9 +264,46 @@ test('search finds a word of one post and leads to it, with the keyboard', async
   for (const other of posts.filter((p) => p.slug !== post.slug))
     await expect(results.getByRole('link', { name: other.title, exact: true })).toHaveCount(0)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`))
+  // Pagefind shows 30 words around what it found: a longer post is cut, and the cut is marked.
+  const excerpt = results
+    .filter({ has: page.getByRole('link', { name: post.title, exact: true }) })
+    .getByRole('paragraph')
+  await expect(excerpt).toContainText(word, { ignoreCase: true })
+  if (words > 40) await expect(excerpt).toHaveText(/^…|…$/)
   await found.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+})
+
+test("the home page is found by its owner's name, and reads as its words, each once", async ({
+  page,
+}) => {
+  const { fullName } = site.identity
+  const [role] = site.home.roles
+  await page.goto(`search?q=${encodeURIComponent(fullName)}`)
+  const home = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${BASE}"]`) })
+  const excerpt = home.getByRole('paragraph')
+  await expect(excerpt).toContainText(fullName)
+  // The typewriter's line is read once, not again for each title it types.
+  const text = await excerpt.innerText()
+  expect(text.split(role ?? '').length - 1, text).toBeLessThanOrEqual(1)
+})
+
+test('a word that no page holds finds nothing, not the pages of its first letters', async ({
+  page,
+}) => {
+  const [name = ''] = site.identity.fullName.split(' ')
+  // Pagefind would answer with the pages of the name, which is less than half the word.
+  const query = name + 'qx'.repeat(name.length)
+  await page.goto(`search?q=${encodeURIComponent(query)}`)
+  await expect(page.getByRole('status')).toHaveText(fill(ui.search.noResults, { query }))
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
+  // The same start, ended as the site writes it, finds the home page.
+  await page.getByRole('searchbox', { name: ui.search.label }).fill(name)
+  await expect(page.getByRole('main').locator(`a[href="${BASE}"]`)).toHaveCount(1)
 })
 
 // The address holds the query (?q=): a search is opened as a visitor opens a shared one.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { resultsSummary } from '../../../src/islands/pagefind.ts'
+import { holdsEveryWord, resultsSummary, withCutsMarked } from '../../../src/islands/pagefind.ts'
 
 const words = {
   results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
@@ -11,4 +11,71 @@ test("the summary of the results follows the language's plural forms and digits"
   expect(resultsSummary(1200, 'rust', words, 'en')).toBe('1,200 results for “rust”')
   expect(resultsSummary(1200, 'rust', words, 'fi')).toBe('1\u00a0200 results for “rust”')
   expect(resultsSummary(0, 'rust', words, 'en')).toBe('Nothing found for “rust”.')
+})
+
+const content =
+  'Keeping a budget honest. The last post ended with a rule: keep a budget per page. A rule is only as good as the thing that enforces it.'
+
+test('an excerpt cut from within the page is marked with an ellipsis where the page goes on', () => {
+  expect(withCutsMarked('a <mark>budget</mark> honest. The last', content)).toBe(
+    '…a <mark>budget</mark> honest. The last…',
+  )
+  expect(withCutsMarked('Keeping a <mark>budget</mark> honest.', content)).toBe(
+    'Keeping a <mark>budget</mark> honest.…',
+  )
+  expect(withCutsMarked('thing that <mark>enforces</mark> it.', content)).toBe(
+    '…thing that <mark>enforces</mark> it.',
+  )
+  expect(
+    withCutsMarked('keep a <mark>budget</mark> per page. A rule is only as good as', content),
+  ).toBe('…keep a <mark>budget</mark> per page. A rule is only as good as…')
+  expect(withCutsMarked('ended with a rule:', content)).toBe('…ended with a rule…')
+  expect(withCutsMarked(content.replace('rule:', '<mark>rule:</mark>'), content)).toBe(
+    content.replace('rule:', '<mark>rule:</mark>'),
+  )
+})
+
+test("an excerpt is matched to the page's text as Pagefind escapes it, across its line breaks", () => {
+  const code = 'export type Config = z.infer<typeof Config>\nexport function readConfig() {}'
+  expect(withCutsMarked('Config = <mark>z.infer&lt;typeof</mark> Config&gt; export', code)).toBe(
+    '…Config = <mark>z.infer&lt;typeof</mark> Config&gt; export…',
+  )
+  expect(withCutsMarked('UI &amp; UX Design', 'Services. UI & UX Design')).toBe(
+    '…UI &amp; UX Design',
+  )
+})
+
+test('an excerpt that is not found in the text is shown as Pagefind gives it', () => {
+  expect(withCutsMarked('words of <mark>another</mark> page', content)).toBe(
+    'words of <mark>another</mark> page',
+  )
+})
+
+// The words Pagefind matched are those of `content` at `locations`.
+const page = (content: string, ...matched: string[]) => ({
+  content,
+  locations: matched.map((word) => content.split(/\s+/).indexOf(word)),
+})
+
+test('a page is a result when each word sought is among those it matched, whole or begun', () => {
+  const found = page('Deployment pipelines, deployed daily.', 'Deployment', 'deployed')
+  expect(holdsEveryWord('deploying', found)).toBe(true)
+  expect(holdsEveryWord('deploy', found)).toBe(true)
+  expect(
+    holdsEveryWord('Deployment pipelines', page(found.content, 'Deployment', 'pipelines,')),
+  ).toBe(true)
+  expect(holdsEveryWord('kubernetse', page('Kubernetes, Helm', 'Kubernetes,'))).toBe(true)
+  expect(holdsEveryWord('resume', page('Read my résumé: education.', 'résumé:'))).toBe(true)
+  expect(holdsEveryWord('"static site"', page('A static site', 'static', 'site'))).toBe(true)
+  expect(holdsEveryWord('東京', page('私は東京に住んでいます', '私は東京に住んでいます'))).toBe(
+    true,
+  )
+})
+
+test("a page is not a result when all it matched is the start of a word it doesn't hold", () => {
+  expect(holdsEveryWord('orchid', page('Or else.', 'Or'))).toBe(false)
+  expect(holdsEveryWord('zzzqqq', page('import { z } from', 'z'))).toBe(false)
+  expect(holdsEveryWord('calmer', page('Unity, C#, Python', 'C#,'))).toBe(false)
+  expect(holdsEveryWord('budget zebra', page('A budget per page', 'budget'))).toBe(false)
+  expect(holdsEveryWord('mikaqxzv', page('Mika Laine', 'Mika'))).toBe(false)
 })
