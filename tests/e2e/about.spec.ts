@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { percent } from '../../src/lib/numbers.ts'
 import { expect, test } from './fixtures.ts'
+import { readPdf } from './pdf.ts'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -48,6 +49,28 @@ test('every skill shows a bar as wide as its percent', async ({ page }) => {
     })
     expect(ratio).toBeCloseTo(value / 100, 2)
   }
+})
+
+// Kept whole, a section longer than the rest of a page would leave that rest empty.
+test('printed, a long section starts where the page has room and runs on to the next', async ({
+  page,
+}) => {
+  if (site.skills.length === 0) return expectNoSection(page, ui.about.skills)
+  const skills = page.getByRole('region', { name: ui.about.skills, exact: true })
+  // The page's heading, then skills enough for two pages.
+  await skills.evaluate((section) => {
+    for (const other of document.querySelectorAll('main section'))
+      if (other !== section) other.remove()
+    const list = section.querySelector('ul')
+    const items = [...(list?.children ?? [])]
+    while (list && list.children.length < 60)
+      for (const item of items) list.append(item.cloneNode(true))
+  })
+  await page.emulateMedia({ media: 'print' })
+  const printed = await readPdf(await page.pdf({ format: 'A4' }))
+  expect(printed.pages).toBeGreaterThan(1)
+  expect(printed.pageTexts[0]).toContain(ui.about.skills)
+  expect(printed.pageTexts[0]).toContain(site.skills[0]?.name)
 })
 
 test('every service shows its title and description', async ({ page }) => {

@@ -4,6 +4,8 @@ export type PdfSummary = {
   pages: number
   /** Every page's text, runs joined by spaces and whitespace collapsed. */
   text: string
+  /** The same, page by page. */
+  pageTexts: string[]
   info: { Title?: string; Author?: string; Subject?: string }
   links: string[]
 }

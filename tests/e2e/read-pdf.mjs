@@ -4,12 +4,13 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 const pdf = await getDocument({ data: workerData, verbosity: 0 }).promise
-const texts = []
+const pageTexts = []
 const links = []
 for (let n = 1; n <= pdf.numPages; n++) {
   const page = await pdf.getPage(n)
   const { items } = await page.getTextContent()
-  texts.push(...items.map((item) => ('str' in item ? item.str : '')))
+  const texts = items.map((item) => ('str' in item ? item.str : ''))
+  pageTexts.push(texts.join(' ').replace(/\s+/g, ' '))
   const annotations = await page.getAnnotations()
   links.push(...annotations.flatMap((annotation) => annotation.url ?? []))
 }
@@ -17,7 +18,8 @@ const { info } = await pdf.getMetadata()
 await pdf.destroy()
 parentPort?.postMessage({
   pages: pdf.numPages,
-  text: texts.join(' ').replace(/\s+/g, ' '),
+  text: pageTexts.join(' '),
+  pageTexts,
   info,
   links,
 })
