@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from './content.ts'
-import { expect, SAMPLE_PAGES, test } from './fixtures.ts'
+import { expect, PAGES, SAMPLE_PAGES, test, TRANSLATED_PAGES } from './fixtures.ts'
 
 // Home's hero is laid out on its own; every other page opens the same way under the header, in
 // every language alike.
@@ -27,4 +27,19 @@ test('every page but Home starts the same distance under the header, on a phone 
     const same = Object.fromEntries(Object.keys(tops[width] ?? {}).map((path) => [path, first]))
     expect(tops[width], `${width}px wide`).toEqual(same)
   }
+})
+
+// WCAG's reflow: 320 CSS pixels wide (a small phone, or a desktop zoomed to 400 %) and nothing
+// scrolls sideways. Every page of every language: any long word of any of them could.
+test('no page of any language is wider than a 320px screen', async ({ page }) => {
+  const every = [...PAGES, ...TRANSLATED_PAGES]
+  test.setTimeout(30_000 + every.length * 500)
+  await page.setViewportSize({ width: 320, height: 640 })
+  const wider: string[] = []
+  for (const { path } of every) {
+    await page.goto(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (width > 320) wider.push(`/${path}: ${width}px`)
+  }
+  expect(wider).toEqual([])
 })
