@@ -8,6 +8,7 @@ import '../styles/tokens.css'
 import 'virtual:theme.css'
 import '../styles/base.css'
 import '../styles/print.css'
+import '../styles/forced-colors.css'
 import '../layout/trailing-cursor.css'
 import './entry.ts'
 

@@ -1,6 +1,8 @@
+import type { Locator } from '@playwright/test'
+import sharp from 'sharp'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { LANGUAGES, ui } from './content.ts'
-import { axeOnEach, expect, SAMPLE_PAGES, test } from './fixtures.ts'
+import { axeOnEach, expect, hydrated, SAMPLE_PAGES, test } from './fixtures.ts'
 
 test.use({ colorScheme: 'light' })
 
@@ -30,3 +32,56 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+/** What an element looks like on screen: the colour of its pixel at (x, y), from its top left. */
+async function drawn(element: Locator) {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const at = (x: number, y: number) => {
+    const i = (Math.round(y) * info.width + Math.round(x)) * info.channels
+    return [...data.subarray(i, i + 3)].join()
+  }
+  return { at, width: info.width, height: info.height }
+}
+
+// Windows' contrast themes draw no backgrounds and only the system's colours: what a colour or a
+// background marked has to be marked the system's way.
+test.describe("with the system's colours (forced colors)", () => {
+  test.use({ forcedColors: 'active', viewport: { width: 390, height: 844 } })
+
+  test('the current tag and the current page in the menu stand out from the others', async ({
+    page,
+  }) => {
+    await page.goto('portfolio')
+    const tags = page.getByRole('main').getByRole('navigation')
+    const [current, other] = await Promise.all([
+      drawn(tags.locator('a[aria-current="page"]')),
+      drawn(tags.locator('a:not([aria-current])').first()),
+    ])
+    // Inside the border, before the label.
+    expect(current.at(8, current.height / 2)).not.toBe(other.at(8, other.height / 2))
+    await page.getByRole('button', { name: ui.menu, exact: true }).click()
+    const menu = page.getByRole('navigation', { name: ui.mainNavigation })
+    const [here, elsewhere] = await Promise.all([
+      drawn(menu.locator('a[aria-current="page"]')),
+      drawn(menu.getByRole('listitem').locator('a:not([aria-current])').first()),
+    ])
+    expect(here.at(1, 1)).not.toBe(elsewhere.at(1, 1))
+  })
+
+  test('the menu button shows on a phone, and the send button has its edge', async ({ page }) => {
+    await page.goto('contact')
+    await hydrated(page)
+    const menuButton = await drawn(page.getByRole('button', { name: ui.menu, exact: true }))
+    const { width, height } = menuButton
+    const inside = new Set(
+      Array.from({ length: width - 8 }, (_, x) =>
+        Array.from({ length: height - 8 }, (_, y) => menuButton.at(x + 4, y + 4)),
+      ).flat(),
+    )
+    expect(inside.size, 'colours drawn inside the menu button').toBeGreaterThan(1)
+    const send = await drawn(page.getByRole('button', { name: ui.contact.send, exact: true }))
+    expect(send.at(0, send.height / 2)).not.toBe(send.at(4, 4))
+  })
+})
