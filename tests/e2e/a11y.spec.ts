@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
-import { LANGUAGES, ui } from './content.ts'
+import { LANGUAGES, site, ui } from './content.ts'
 import { axeOnEach, expect, hydrated, SAMPLE_PAGES, test } from './fixtures.ts'
 
 test.use({ colorScheme: 'light' })
@@ -33,22 +33,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-/** What an element looks like on screen: the colour of its pixel at (x, y), from its top left. */
+/**
+ * What an element looks like on screen: the colour of its pixel at (x, y) from its top left, and
+ * how many colours it shows inside a margin of `inset` pixels.
+ */
 async function drawn(element: Locator) {
   const { data, info } = await sharp(await element.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true })
+  const { width, height } = info
   const at = (x: number, y: number) => {
-    const i = (Math.round(y) * info.width + Math.round(x)) * info.channels
+    const i = (Math.round(y) * width + Math.round(x)) * info.channels
     return [...data.subarray(i, i + 3)].join()
   }
-  return { at, width: info.width, height: info.height }
+  const coloursWithin = (inset: number) =>
+    new Set(
+      Array.from({ length: width - 2 * inset }, (_, x) =>
+        Array.from({ length: height - 2 * inset }, (_, y) => at(x + inset, y + inset)),
+      ).flat(),
+    ).size
+  return { at, coloursWithin, height }
 }
 
 // Windows' contrast themes draw no backgrounds and only the system's colours: what a colour or a
 // background marked has to be marked the system's way.
 test.describe("with the system's colours (forced colors)", () => {
-  test.use({ forcedColors: 'active', viewport: { width: 390, height: 844 } })
+  test.use({ forcedColors: 'active', colorScheme: 'dark', viewport: { width: 390, height: 844 } })
 
   test('the current tag and the current page in the menu stand out from the others', async ({
     page,
@@ -74,14 +84,16 @@ test.describe("with the system's colours (forced colors)", () => {
     await page.goto('contact')
     await hydrated(page)
     const menuButton = await drawn(page.getByRole('button', { name: ui.menu, exact: true }))
-    const { width, height } = menuButton
-    const inside = new Set(
-      Array.from({ length: width - 8 }, (_, x) =>
-        Array.from({ length: height - 8 }, (_, y) => menuButton.at(x + 4, y + 4)),
-      ).flat(),
-    )
-    expect(inside.size, 'colours drawn inside the menu button').toBeGreaterThan(1)
+    expect(menuButton.coloursWithin(4), 'colours inside the menu button').toBeGreaterThan(1)
     const send = await drawn(page.getByRole('button', { name: ui.contact.send, exact: true }))
     expect(send.at(0, send.height / 2)).not.toBe(send.at(4, 4))
+  })
+
+  test('the words a search found show in its excerpts', async ({ page }) => {
+    const [word = ''] = site.identity.fullName.split(' ')
+    await page.goto(`search?q=${encodeURIComponent(word)}`)
+    const found = page.getByRole('main').getByRole('listitem').locator('mark').first()
+    await expect(found).toBeVisible()
+    expect((await drawn(found)).coloursWithin(0), 'colours of a found word').toBeGreaterThan(1)
   })
 })
