@@ -41,3 +41,19 @@ test.describe('on a phone', () => {
     expect((row?.x ?? 0) + (row?.width ?? 0)).toBe(width - 10)
   })
 })
+
+// A laptop's small screen zoomed to 150 %: the rail, as tall as it is, would reach under the
+// header.
+test.describe('on a short screen', () => {
+  test.use({ viewport: { width: 910, height: 440 } })
+
+  test('every link of the rail can be reached and clicked, none under the header', async ({
+    page,
+  }) => {
+    test.skip(configured.length === 0, 'the owner links no network')
+    await page.goto('')
+    const links = page.getByRole('complementary', { name: ui.socialLinks }).getByRole('link')
+    await expect(links).toHaveCount(configured.length)
+    for (const link of await links.all()) await link.click({ trial: true, timeout: 2_000 })
+  })
+})
