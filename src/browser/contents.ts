@@ -22,11 +22,11 @@ export function followContents(contents: HTMLElement): () => void {
   // it, just below the header; at the end of the page, where the last sections cannot scroll that
   // far, the last whose heading is in view.
   const mark = () => {
-    const { scrollHeight } = document.documentElement
-    const atEnd = innerHeight + scrollY >= scrollHeight - 2
+    const root = document.documentElement
+    const atEnd = innerHeight + scrollY >= root.scrollHeight - 2
     const reading = headings.findLastIndex((heading) => {
       if (!heading) return false
-      const line = atEnd ? innerHeight : parseFloat(getComputedStyle(heading).scrollMarginTop) + 2
+      const line = atEnd ? innerHeight : parseFloat(getComputedStyle(root).scrollPaddingTop) + 2
       return heading.getBoundingClientRect().top < line
     })
     links.forEach((link, i) =>

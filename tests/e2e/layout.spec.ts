@@ -43,3 +43,35 @@ test('no page of any language is wider than a 320px screen', async ({ page }) =>
   }
   expect(wider).toEqual([])
 })
+
+// WCAG's focus not obscured: the header stays on screen, so what scrolls into view under it
+// (going back with Shift+Tab brings each control in at the top) would be hidden.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('going back through a page with the keyboard, the focus is never under the header', async ({
+    page,
+  }) => {
+    const post = DEFAULT_LANGUAGE.posts[0]
+    for (const path of ['portfolio', ...(post ? [`blog/${post.slug}`] : [])]) {
+      await page.goto(path)
+      await page.keyboard.press('End')
+      const hidden: string[] = []
+      const stops = await page.locator('main :is(a, button, [tabindex="0"], pre)').count()
+      for (let i = 0; i < stops; i++) {
+        await page.keyboard.press('Shift+Tab')
+        const under = await page.evaluate(() => {
+          const focused = document.activeElement
+          const header = document.querySelector('body > header')?.getBoundingClientRect()
+          if (!focused?.closest('main') || !header) return undefined
+          const { top, bottom } = focused.getBoundingClientRect()
+          return top < header.bottom && bottom > header.top
+            ? focused.outerHTML.slice(0, 60)
+            : undefined
+        })
+        if (under) hidden.push(`/${path}: ${under}`)
+      }
+      expect(hidden).toEqual([])
+    }
+  })
+})
