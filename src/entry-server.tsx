@@ -1,12 +1,5 @@
 import './site-content/assert-valid.ts'
-// Global styles first: layers.css fixes the cascade order before any component's layer appears.
-import './styles/layers.css'
-import './styles/tokens.css'
-import 'virtual:theme.css'
-import './styles/base.css'
-import './styles/print.css'
-import './styles/forced-colors.css'
-import './layout/trailing-cursor.css'
+import './styles/global.ts'
 import { renderToString } from 'react-dom/server'
 import { githubContent } from './site-content/github.ts'
 import { languageContent, LanguageProvider } from './site-content/language-content.ts'
