@@ -43,13 +43,15 @@ export async function searchSite(
     }))
 }
 
-/** A word as search compares it: lower case, without accents or the punctuation around it. */
-const bare = (word: string) =>
-  word
+/**
+ * Text as search compares it: its letters and digits alone, lower case and without accents, so
+ * that an excerpt (escaped, its found words in <mark>) compares with the page's text too.
+ */
+const lettersOf = (text: string) =>
+  text
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/<\/?mark>|&#?\w+;|[^\p{L}\p{N}]/gu, '')
     .toLowerCase()
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
 
 /**
  * Pagefind answers a word it has not indexed with the pages of the longest start of it that it
@@ -62,10 +64,10 @@ export function holdsEveryWord(
   { content, locations }: Pick<PageFound, 'content' | 'locations'>,
 ) {
   const words = content.split(/\s+/)
-  const matched = locations.map((at) => bare(words[at] ?? ''))
+  const matched = locations.map((at) => lettersOf(words[at] ?? ''))
   return query
     .split(/\s+/)
-    .map(bare)
+    .map(lettersOf)
     .filter(Boolean)
     .every((sought) => {
       const start = sought.slice(0, Math.max(3, Math.floor(sought.length / 2) + 1))
@@ -73,24 +75,13 @@ export function holdsEveryWord(
     })
 }
 
-const ESCAPED: Record<string, string> = {
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&amp;': '&',
-}
-
 /**
- * Pagefind's excerpt is a run of the page's words, escaped, with those found in <mark>: an ellipsis
- * at either end where the page's text goes on, so that a cut sentence does not read as a whole.
+ * Pagefind's excerpt is a run of the page's words: an ellipsis at either end where the page's text
+ * goes on, so that a cut sentence does not read as a whole.
  */
 export function withCutsMarked(excerpt: string, content: string) {
-  const shown = excerpt
-    .replace(/<\/?mark>/g, '')
-    .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ESCAPED[entity] ?? entity)
-    .trim()
-  const text = content.trim().split(/\s+/).join(' ')
+  const shown = lettersOf(excerpt)
+  const text = lettersOf(content)
   const at = shown ? text.indexOf(shown) : -1
   if (at < 0) return excerpt
   const cutAfter = at + shown.length < text.length
