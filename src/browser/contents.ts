@@ -24,11 +24,10 @@ export function followContents(contents: HTMLElement): () => void {
   const mark = () => {
     const root = document.documentElement
     const atEnd = innerHeight + scrollY >= root.scrollHeight - 2
-    const reading = headings.findLastIndex((heading) => {
-      if (!heading) return false
-      const line = atEnd ? innerHeight : parseFloat(getComputedStyle(root).scrollPaddingTop) + 2
-      return heading.getBoundingClientRect().top < line
-    })
+    const line = atEnd ? innerHeight : parseFloat(getComputedStyle(root).scrollPaddingTop) + 2
+    const reading = headings.findLastIndex(
+      (heading) => heading !== null && heading.getBoundingClientRect().top < line,
+    )
     links.forEach((link, i) =>
       i === reading
         ? link.setAttribute('aria-current', 'location')
