@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from './content.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './content.ts'
 import { expect, PAGES, SAMPLE_PAGES, test, TRANSLATED_PAGES } from './fixtures.ts'
 
 // Home's hero is laid out on its own; every other page opens the same way under the header, in
@@ -44,6 +44,22 @@ test('no page of any language is wider than a 320px screen', async ({ page }) =>
   expect(wider).toEqual([])
 })
 
+test.describe('on a 320px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true })
+
+  // The controls beside it are wider in some languages ("English" against "Suomi").
+  test('the header shows the whole name, in every language', async ({ page }) => {
+    for (const { folder, site } of LANGUAGES) {
+      await page.goto(folder)
+      const name = page.getByRole('banner').getByRole('link', { name: site.identity.shortName })
+      const cut = await name.evaluate(
+        (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
+      )
+      expect(cut, `/${folder}`).toBe(false)
+    }
+  })
+})
+
 // WCAG's focus not obscured: the header stays on screen, so what scrolls into view under it
 // (going back with Shift+Tab brings each control in at the top) would be hidden.
 test.describe('on a phone', () => {
@@ -56,6 +72,10 @@ test.describe('on a phone', () => {
     for (const path of ['portfolio', ...(post ? [`blog/${post.slug}`] : [])]) {
       await page.goto(path)
       await page.keyboard.press('End')
+      // End scrolls smoothly: a focus moved while it runs would be carried on down with it.
+      const atBottom = () =>
+        page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
+      await expect.poll(atBottom).toBe(true)
       const hidden: string[] = []
       const stops = await page.locator('main :is(a, button, [tabindex="0"], pre)').count()
       for (let i = 0; i < stops; i++) {

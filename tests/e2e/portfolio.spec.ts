@@ -413,7 +413,7 @@ test("a project's page shows its tags as links to their pages", async ({ page })
   await expect(projectCards(page)).toHaveCount(tagged(project.tags[0] ?? '').length)
 })
 
-// The grid is HTML the page arrives with; reached in the app, the app renders it itself.
+// Reached by a page swap, the grid is the published page's HTML, and its island wakes there.
 test('reached in the app from another page, the grid shows every project and opens them over itself', async ({
   page,
 }) => {
