@@ -30,7 +30,7 @@ export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
       {...handlers}
     >
       {last && (
-        <div className={styles.frame}>
+        <>
           <button
             type="button"
             className={styles.close}
@@ -42,7 +42,7 @@ export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
             </svg>
           </button>
           <ProjectDetails {...last} text={text} headingLevel={2} headingId={TITLE_ID} />
-        </div>
+        </>
       )}
     </dialog>
   )

@@ -214,6 +214,19 @@ test.describe('with a project', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
   })
 
+  test('on a phone held sideways, the close button stays in view as the details scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 844, height: 390 })
+    await openPortfolio(page)
+    await openByClick(page, first.title)
+    await dialog(page).evaluate((open) => open.scrollTo({ top: open.scrollHeight }))
+    const close = dialog(page).getByRole('button', { name: ui.portfolio.close, exact: true })
+    await expect(close).toBeInViewport()
+    await close.click()
+    await expectClosed(page, first.title)
+  })
+
   test('Escape closes it and returns focus', async ({ page }) => {
     await openPortfolio(page)
     await openByClick(page, first.title)
