@@ -404,6 +404,17 @@ function relatedTo(post: Post) {
     .slice(0, 3)
 }
 
+test("a post's way back, its date and its headings read as their words, not the marks drawn beside them", async ({
+  page,
+}) => {
+  const post = needs(posts[0], 'the blog needs a post')
+  await page.goto(`blog/${post.slug}`)
+  await expect(page.getByRole('link', { name: ui.blog.allPosts, exact: true })).toBeVisible()
+  for (const heading of await bodyOf(page).getByRole('heading').all())
+    await expect(heading).toHaveAccessibleName((await heading.innerText()).trim())
+  expect(await page.getByRole('article').ariaSnapshot()).not.toContain('·')
+})
+
 test.describe('around the text, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
