@@ -3,12 +3,18 @@ export const MENU_ID = 'site-menu'
 
 /**
  * The menu is a native popover in the prerendered frame: focus moves into it as it opens, and back
- * to its button as it closes (when focus was in it, or nowhere).
+ * to its button as it closes (when focus was in it, or nowhere). It covers the page, so it closes
+ * as the focus moves on to the page, past its last link.
  */
 export function moveFocusWithMenu(menu: HTMLElement) {
+  const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)
   menu.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'open') menu.querySelector<HTMLElement>('a')?.focus()
     else if (menu.contains(document.activeElement) || document.activeElement === document.body)
-      document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)?.focus()
+      button?.focus()
+  })
+  menu.addEventListener('focusout', ({ relatedTarget }) => {
+    if (relatedTarget instanceof Node && !menu.contains(relatedTarget) && relatedTarget !== button)
+      menu.hidePopover()
   })
 }

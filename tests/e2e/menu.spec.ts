@@ -80,6 +80,20 @@ test('the keyboard alone opens the menu and follows a link, which closes it', as
   await expect(menu(page)).toBeHidden()
 })
 
+// The menu covers the page: a focus gone on to the page behind it would not be seen.
+test('tabbing on past its last link closes the menu, showing the page the focus went to', async ({
+  page,
+}) => {
+  await menuButton(page).click()
+  const links = page.locator('#site-menu').getByRole('link')
+  await expect(links.first()).toBeFocused()
+  for (let i = 1; i < (await links.count()); i++) await page.keyboard.press('Tab')
+  await expect(links.last()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#site-menu')).toBeHidden()
+  await expect(page.getByRole('main').locator(':focus')).toBeInViewport()
+})
+
 test('the page behind does not scroll while the menu is open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 300 })
   await menuButton(page).click()
