@@ -94,3 +94,18 @@ test.describe('without JavaScript', () => {
       )
   })
 })
+
+// A touch screen has no pointer resting on anything: a hover look would stay on what was tapped.
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a tapped button keeps no hover look', async ({ page }) => {
+    await page.goto('about')
+    const toggle = page.getByRole('button', { name: ui.darkTheme, exact: true })
+    const background = () => toggle.evaluate((button) => getComputedStyle(button).backgroundColor)
+    const [untouched, before] = [await background(), await theme(page).getAttribute('data-theme')]
+    await toggle.tap()
+    await expect(theme(page)).not.toHaveAttribute('data-theme', before ?? '')
+    expect(await background()).toBe(untouched)
+  })
+})
