@@ -80,8 +80,15 @@ async function check(env = process.env) {
 const yellow = (text) =>
   process.stderr.isTTY && !process.env.NO_COLOR ? `\x1b[33m${text}\x1b[39m` : text
 
-const untranslatedLine = ({ code, keys }) =>
-  `${code}: ${keys.length} ${keys.length === 1 ? 'text' : 'texts'} not translated (shown in the default language): ${keys.join(', ')}`
+// A language just added leaves hundreds: the build names a few, the doctor every one.
+const NAMED_UNTRANSLATED = 5
+
+/** The build's line about a language's untranslated texts: how many, and the first few. */
+export function untranslatedLine({ code, keys }) {
+  const named = keys.slice(0, NAMED_UNTRANSLATED).join(', ')
+  const more = keys.length - NAMED_UNTRANSLATED
+  return `${code}: ${keys.length} ${keys.length === 1 ? 'text' : 'texts'} not translated (shown in the default language): ${named}${more > 0 ? `, and ${more} more: \`npm run doctor\` lists them` : ''}`
+}
 
 /** Whether src/content/ is still exactly the shipped example: checks of its own words run then. */
 export async function isExampleContent() {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test, vi } from 'vitest'
-import { warnAboutContent } from '../../../scripts/doctor.mjs'
+import { untranslatedLine, warnAboutContent } from '../../../scripts/doctor.mjs'
 import { contentFor } from '../../../src/site-content/content.ts'
 import { languages } from '../../../src/content/languages.ts'
 
@@ -51,3 +51,13 @@ test('the build says it in one line: how many leftovers, and that the doctor lis
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
 }, 30_000)
+
+test("the build names a language's first few untranslated texts, and leaves the rest to the doctor", () => {
+  expect(untranslatedLine({ code: 'sv', keys: ['about.intro'] })).toBe(
+    'sv: 1 text not translated (shown in the default language): about.intro',
+  )
+  const keys = Array.from({ length: 216 }, (_, i) => `key${i}`)
+  expect(untranslatedLine({ code: 'ar', keys })).toBe(
+    'ar: 216 texts not translated (shown in the default language): key0, key1, key2, key3, key4, and 211 more: `npm run doctor` lists them',
+  )
+})
