@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { percent } from '../../src/lib/numbers.ts'
 import { expect, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
@@ -33,6 +33,34 @@ test('the work timeline is a table of job title, where and date', async ({ page 
       entry.date,
     ])
   }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("a job's dates stand on one line beside its title, where below, and it still reads as a table", async ({
+    page,
+  }) => {
+    const { timeline, jobTitle, where, date } = ui.about
+    if (site.timeline.length === 0) return expectNoSection(page, timeline)
+    const table = page.getByRole('table', { name: timeline, exact: true })
+    await expect(table.getByRole('columnheader')).toHaveText([jobTitle, where, date])
+    await expect(table.getByRole('rowheader')).toHaveCount(site.timeline.length)
+    const boxOf = (cell: Locator) =>
+      cell.evaluate((el) => {
+        const { x, y, right, bottom, height } = el.getBoundingClientRect()
+        return { x, y, right, bottom, lines: height / parseFloat(getComputedStyle(el).lineHeight) }
+      })
+    for (const row of await table.locator('tbody tr').all()) {
+      const title = await boxOf(row.locator('th'))
+      const place = await boxOf(row.locator('td').first())
+      const dates = await boxOf(row.locator('td').last())
+      expect(dates.lines, await row.innerText()).toBeCloseTo(1, 1)
+      expect(dates.y).toBeCloseTo(title.y, 0)
+      expect(dates.x).toBeGreaterThan(title.right)
+      expect(place.y).toBeGreaterThanOrEqual(title.bottom - 1)
+    }
+  })
 })
 
 test('every skill shows a bar as wide as its percent', async ({ page }) => {
