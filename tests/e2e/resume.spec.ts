@@ -256,3 +256,26 @@ test("printed, each entry's dates stay level with its title, whatever address th
   expect(entries.length).toBeGreaterThan(0)
   expect(entries).toEqual(entries.map(({ title }) => ({ title, level: true })))
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("every entry's dates stand under its title, where the title starts, however short the title", async ({
+    page,
+  }) => {
+    await page.goto('resume')
+    const entries = await page
+      .getByRole('main')
+      .locator('li:has(> div > h3 + span)')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const [title, dates] = [item.querySelector('h3'), item.querySelector('h3 + span')]
+          const [t, d] = [title?.getBoundingClientRect(), dates?.getBoundingClientRect()]
+          const under = !!t && !!d && d.top >= t.bottom - 1 && Math.abs(d.left - t.left) < 1
+          return { title: title?.textContent, under }
+        }),
+      )
+    expect(entries.length).toBeGreaterThan(0)
+    expect(entries).toEqual(entries.map(({ title }) => ({ title, under: true })))
+  })
+})
