@@ -38,7 +38,7 @@ test('the work timeline is a table of job title, where and date', async ({ page 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("a job's dates stand on one line beside its title, where below, and it still reads as a table", async ({
+  test("a job's dates stand beside its title, a short date on one line, where below, and it still reads as a table", async ({
     page,
   }) => {
     const { timeline, jobTitle, where, date } = ui.about
@@ -51,11 +51,13 @@ test.describe('on a phone', () => {
         const { x, y, right, bottom, height } = el.getBoundingClientRect()
         return { x, y, right, bottom, lines: height / parseFloat(getComputedStyle(el).lineHeight) }
       })
-    for (const row of await table.locator('tbody tr').all()) {
+    for (const [i, entry] of site.timeline.entries()) {
+      const row = table.locator('tbody tr').nth(i)
       const title = await boxOf(row.locator('th'))
       const place = await boxOf(row.locator('td').first())
       const dates = await boxOf(row.locator('td').last())
-      expect(dates.lines, await row.innerText()).toBeCloseTo(1, 1)
+      // '2019 – 2022', 'Sep 2022 – now': a longer date may wrap, to leave its title half the line.
+      if (entry.date.length <= 14) expect(dates.lines, entry.date).toBeCloseTo(1, 1)
       expect(dates.y).toBeCloseTo(title.y, 0)
       expect(dates.x).toBeGreaterThan(title.right)
       expect(place.y).toBeGreaterThanOrEqual(title.bottom - 1)
