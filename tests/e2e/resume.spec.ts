@@ -238,7 +238,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-type Box = { top: number; bottom: number; left: number }
+// Where a box's line starts: its left edge, or its right one in a right-to-left language.
+type Box = { top: number; bottom: number; start: number }
 
 // Every entry's title and dates are placed as `holds` says, named by their title when not.
 async function expectEveryEntry(page: Page, holds: (title: Box, dates: Box) => boolean) {
@@ -250,7 +251,8 @@ async function expectEveryEntry(page: Page, holds: (title: Box, dates: Box) => b
         const box = (selector: string) => {
           const rect =
             item.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect(NaN, NaN)
-          return { top: rect.top, bottom: rect.bottom, left: rect.left }
+          const rtl = getComputedStyle(item).direction === 'rtl'
+          return { top: rect.top, bottom: rect.bottom, start: rtl ? -rect.right : rect.left }
         }
         return {
           title: item.querySelector('h3')?.textContent,
@@ -282,7 +284,7 @@ test.describe('on a phone', () => {
     await page.goto('resume')
     await expectEveryEntry(
       page,
-      (title, dates) => dates.top >= title.bottom - 1 && Math.abs(dates.left - title.left) < 1,
+      (title, dates) => dates.top >= title.bottom - 1 && Math.abs(dates.start - title.start) < 1,
     )
   })
 })
