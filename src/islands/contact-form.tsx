@@ -34,7 +34,8 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // The disabled button stops clicks; this also stops submits fired before React re-renders.
+    // One message at a time: a click on the busy button, or a submit fired before React
+    // re-renders, sends nothing.
     if (inFlight.current) return
     inFlight.current = true
     setStatus('sending')
@@ -119,7 +120,9 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
           ref={submit}
           type="submit"
           className={`${fields.submit} ${styles.submit}`}
-          disabled={sending}
+          // Not `disabled`: a disabled button drops the focus to the page, and the visitor who
+          // pressed it would start over from the top.
+          aria-disabled={sending}
         >
           {sending ? text.sending : text.send}
         </button>

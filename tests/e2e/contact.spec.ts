@@ -228,6 +228,23 @@ test.describe('when the send fails', () => {
     })
   }
 
+  test('sent from the keyboard, the focus stays on the send button while it sends and after it fails', async ({
+    page,
+  }) => {
+    const provider = held(answer(500))
+    await intercept(page, provider.reply)
+    await open(page)
+    await fill(page)
+    await sendButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(sendButton(page)).toHaveText(SENDING)
+    await expect(sendButton(page)).toBeFocused()
+    provider.release()
+    await expect(alert(page)).toHaveText(FAILURE)
+    await expect(sendButton(page)).toBeFocused()
+    await expectFields(page, typed)
+  })
+
   test('a request that never answers is aborted after 15 s', async ({ page }) => {
     const requests = await intercept(page, () => new Promise(() => {}))
     await open(page)
