@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm'
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
 import type { Heading } from '../site-content/posts.ts'
+import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
 
 // How the build turns a post's MDX into HTML (vite.config.ts). It runs only at build time and in
@@ -61,13 +62,11 @@ const listHeadings = () => (tree: Root, file: VFile) => {
   file.data.headings = headings
 }
 
-// A measure never breaks between its number and its unit ('0.6 s', '40 KB', '70 %'), in a line of
-// text or a narrow table's cell: the space between them is a no-break space. Code is as written.
-const MEASURE = /(\d) (?=(?:ms|s|min|h|B|KB|kB|MB|GB|px|%|fps)(?![\p{L}\d]))/gu
-const keepMeasuresWhole = () => (tree: Root) =>
+// A measure stays whole in a line of text or a narrow table's cell; code is as written.
+const measuresWhole = () => (tree: Root) =>
   visit(tree, (node) => {
     if (node.type === 'element' && (node.tagName === 'code' || node.tagName === 'pre')) return SKIP
-    if (node.type === 'text') node.value = node.value.replace(MEASURE, '$1\u00a0')
+    if (node.type === 'text') node.value = keepMeasuresWhole(node.value)
   })
 
 /** A compiled post, with its headings as an export of its own. */
@@ -91,7 +90,7 @@ export const mdxOptions: CompileOptions = {
     ],
     rehypeSlug,
     listHeadings,
-    keepMeasuresWhole,
+    measuresWhole,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [rehypeAutolinkHeadings, { behavior: 'wrap' }],
   ],

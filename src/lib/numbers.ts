@@ -5,3 +5,9 @@ export const twoDigits = (n: number, locale: string) =>
 /** A share out of 100 as the language writes it: 'en' 90 → '90%', 'fi' 90 → '90 %'. */
 export const percent = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100)
+
+// A measure never breaks between its number and its unit ('0.6 s', '40 KB', '70 %', '110 kV'):
+// the space between them becomes a no-break space.
+const MEASURE =
+  /(\d) (?=(?:ms|s|min|h|B|KB|kB|MB|GB|px|%|fps|kV|kW|MW|km|kg|USD|EUR|€)(?![\p{L}\d]))/gu
+export const keepMeasuresWhole = (text: string) => text.replace(MEASURE, '$1\u00a0')

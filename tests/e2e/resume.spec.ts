@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { networkKeys, socialNetworks } from '../../src/content-model/social-networks.ts'
 import { dateParts, formatDates } from '../../src/lib/dates.ts'
 import { fill } from '../../src/lib/fill.ts'
+import { keepMeasuresWhole } from '../../src/lib/numbers.ts'
 import { jsonResume } from '../../src/resume/json-resume.ts'
 import { rangeText } from '../../src/resume/resume.ts'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
@@ -122,6 +123,14 @@ test('selected projects link to their pages, and the files to download are there
   }
 })
 
+test("a number in the résumé's words never parts from its unit at the end of a line", async ({
+  page,
+}) => {
+  await page.goto('resume')
+  const text = (await page.getByRole('main').textContent()) ?? ''
+  expect(text).toBe(keepMeasuresWhole(text))
+})
+
 test('the menu and About lead to the résumé', async ({ page }) => {
   await page.goto('about')
   await page.getByRole('link', { name: ui.about.resumeLink.link, exact: true }).click()
@@ -156,7 +165,8 @@ test('resume.pdf holds the résumé as text, with its metadata and links', async
     ...education.flatMap((entry) => [entry.degree, entry.school]),
     ...languages.map((entry) => entry.language),
   ]
-  for (const text of texts) expect(pdf.text).toContain(text)
+  // The PDF's text reads a measure's no-break space ('110 kV') as a space.
+  for (const text of texts) expect(pdf.text).toContain(text.replaceAll('\u00a0', ' '))
   // The text is drawn with the embedded font, so every letter (Ł, ó, ź, –) comes back as written.
   expect(bytes.toString('latin1')).toContain('/FontFile2')
   // The profiles the résumé names, where the owner has them.
