@@ -5,13 +5,15 @@ import { postFiles } from './post-files.ts'
 import { site } from '../content/site.ts'
 
 // Every text of a words file with its measures whole ('70 %', '110 kV'), as a post's are.
-const measuresWhole = (value: unknown): unknown =>
+const withMeasuresWhole = (value: unknown): unknown =>
   typeof value === 'string'
     ? keepMeasuresWhole(value)
     : Array.isArray(value)
-      ? value.map(measuresWhole)
+      ? value.map(withMeasuresWhole)
       : typeof value === 'object' && value !== null
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, measuresWhole(item)]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, item]) => [key, withMeasuresWhole(item)]),
+          )
         : value
 
 // Every words file in words/, by its language code: words/fi.ts → 'fi'.
@@ -19,7 +21,7 @@ const files = import.meta.glob<unknown>('../content/words/*.ts', { import: 'word
 const words = Object.fromEntries(
   Object.entries(files).map(([file, value]) => [
     file.replace(/^.*\/|\.ts$/g, ''),
-    measuresWhole(value),
+    withMeasuresWhole(value),
   ]),
 )
 
