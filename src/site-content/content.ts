@@ -1,27 +1,17 @@
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import { localize, type ContentSource } from './localize.ts'
+import { mapTexts } from './merge-words.ts'
 import { languages } from '../content/languages.ts'
 import { postFiles } from './post-files.ts'
 import { site } from '../content/site.ts'
 
-// Every text of a words file with its measures whole ('70 %', '110 kV'), as a post's are.
-const withMeasuresWhole = (value: unknown): unknown =>
-  typeof value === 'string'
-    ? keepMeasuresWhole(value)
-    : Array.isArray(value)
-      ? value.map(withMeasuresWhole)
-      : typeof value === 'object' && value !== null
-        ? Object.fromEntries(
-            Object.entries(value).map(([key, item]) => [key, withMeasuresWhole(item)]),
-          )
-        : value
-
-// Every words file in words/, by its language code: words/fi.ts → 'fi'.
+// Every words file in words/, by its language code: words/fi.ts → 'fi'. Its measures are kept
+// whole ('70 %', '110 kV'), as a post's are.
 const files = import.meta.glob<unknown>('../content/words/*.ts', { import: 'words', eager: true })
 const words = Object.fromEntries(
   Object.entries(files).map(([file, value]) => [
     file.replace(/^.*\/|\.ts$/g, ''),
-    withMeasuresWhole(value),
+    mapTexts(value, keepMeasuresWhole),
   ]),
 )
 

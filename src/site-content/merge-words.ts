@@ -13,6 +13,18 @@ const textsOf = (value: unknown, path: string): string[] =>
       ? Object.entries(value).flatMap(([key, item]) => textsOf(item, joined(path, key)))
       : [path]
 
+/** A words tree with each of its texts, a list's each item too, passed through `change`. */
+export const mapTexts = (value: unknown, change: (text: string) => string): unknown =>
+  typeof value === 'string'
+    ? change(value)
+    : Array.isArray(value)
+      ? value.map((item) => mapTexts(item, change))
+      : isTree(value)
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, item]) => [key, mapTexts(item, change)]),
+          )
+        : value
+
 export type MergedWords = { words: unknown; untranslated: readonly string[] }
 
 /**

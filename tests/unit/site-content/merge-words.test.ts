@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { mergeWords, textsAt } from '../../../src/site-content/merge-words.ts'
+import { mapTexts, mergeWords, textsAt } from '../../../src/site-content/merge-words.ts'
 
 const defaults = {
   home: { intro: 'Hello', roles: ['Developer', 'Trainer'] },
@@ -52,4 +52,13 @@ test('the texts at key paths are what a translation shows untranslated, a list i
     'B',
     'About B',
   ])
+})
+
+test('mapTexts changes every text of a tree, each item of a list too, and nothing else', () => {
+  const words = { ui: { title: 'a' }, roles: ['b', 'c'], count: 3 }
+  expect(mapTexts(words, (text) => text.toUpperCase())).toEqual({
+    ui: { title: 'A' },
+    roles: ['B', 'C'],
+    count: 3,
+  })
 })
