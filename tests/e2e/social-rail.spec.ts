@@ -1,4 +1,5 @@
 import { networkKeys, socialNetworks } from '../../src/content-model/social-networks.ts'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
@@ -39,6 +40,53 @@ test.describe('on a phone', () => {
     // The frame's line runs 10px inside the window's edges: the row's top line meets it there.
     expect(row?.x).toBe(10)
     expect((row?.x ?? 0) + (row?.width ?? 0)).toBe(width - 10)
+  })
+})
+
+// The rail's links, each clear of the header: not one drawn under it.
+async function expectClearOfHeader(page: Page) {
+  const links = page.getByRole('complementary', { name: ui.socialLinks }).getByRole('link')
+  const header = await page.getByRole('banner').boundingBox()
+  for (const link of await links.all()) {
+    expect((await link.boundingBox())?.y).toBeGreaterThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    )
+    await link.click({ trial: true, timeout: 2_000 })
+  }
+}
+
+// A laptop of 1366 × 768 shows a page about 600px tall, under the browser's tabs, toolbar and
+// bookmarks.
+test.describe("on a laptop's short screen", () => {
+  test.use({ viewport: { width: 1366, height: 600 } })
+
+  test('the rail stands beside the page, every link clear of the header', async ({ page }) => {
+    test.skip(configured.length === 0, 'the owner links no network')
+    await page.goto('')
+    await expect(page.getByRole('complementary', { name: ui.socialLinks })).toHaveCSS(
+      'position',
+      'fixed',
+    )
+    await expectClearOfHeader(page)
+  })
+
+  test('a rail of all eight networks keeps every link clear of the header too', async ({
+    page,
+  }) => {
+    test.skip(configured.length === 0, 'the owner links no network')
+    await page.goto('')
+    // As many links as site.ts can name: the ones shown, repeated.
+    await page.getByRole('complementary', { name: ui.socialLinks }).evaluate((rail, count) => {
+      const list = rail.querySelector('ul')
+      if (!list) return
+      const shown = [...list.children]
+      while (list.children.length < count)
+        list.append(shown[list.children.length % shown.length]?.cloneNode(true) ?? '')
+    }, networkKeys.length)
+    for (const height of [600, 641, 700]) {
+      await page.setViewportSize({ width: 1366, height })
+      await expectClearOfHeader(page)
+    }
   })
 })
 
