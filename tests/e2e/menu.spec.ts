@@ -61,6 +61,32 @@ test("its footer links to the owner's networks and holds the copyright line", as
   )
 })
 
+// Laptops' screens, under the browser's bars: a MacBook Air's, a 1280 × 800 and a 1366 × 768.
+for (const viewport of [
+  { width: 1440, height: 789 },
+  { width: 1280, height: 720 },
+  { width: 1366, height: 600 },
+])
+  test.describe(`on a ${viewport.width} × ${viewport.height} screen`, () => {
+    test.use({ viewport })
+
+    test('the open menu shows every link and its footer whole, with nothing to scroll', async ({
+      page,
+    }) => {
+      await menuButton(page).click()
+      for (const link of await menu(page).getByRole('link').all())
+        await expect(link).toBeInViewport({ ratio: 1 })
+      await expect(
+        menu(page).getByText(
+          fill(ui.copyright, {
+            year: String(new Date().getFullYear()),
+            name: site.identity.fullName,
+          }),
+        ),
+      ).toBeInViewport({ ratio: 1 })
+    })
+  })
+
 test('focus moves into the menu on open; Escape closes it and returns focus', async ({ page }) => {
   await menuButton(page).click()
   await expect(menu(page).getByRole('link', { name: ui.nav.home, exact: true })).toBeFocused()
