@@ -11,7 +11,7 @@ export const route: PageModule['route'] = { path: '/' }
 
 const photoOf = ({ site }: LanguageContent) => ({
   image: imageFor(site.home.photo),
-  sizes: '(min-width: 56rem) 50vw, 100vw',
+  sizes: '(min-width: 56rem) 50vw, (min-width: 40rem) and (orientation: landscape) 50vw, 100vw',
 })
 
 // The photo is the page's largest paint: the build preloads it from <head>.

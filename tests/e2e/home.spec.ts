@@ -136,3 +136,22 @@ test('the profile photo is the priority image, preloaded from the head', async (
     source.pathname,
   )
 })
+
+// Held sideways, a phone's first screen is 390px tall: the photo stands beside the text, as on a
+// desktop, rather than fill the screen above the name.
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true })
+
+  test('the name is on the first screen, beside the photo', async ({ page }) => {
+    await page.goto('')
+    const name = page.getByRole('heading', { level: 1 })
+    await expect(name).toBeInViewport({ ratio: 1 })
+    const [text, photo] = await Promise.all([
+      name.boundingBox(),
+      page.getByRole('img', { name: site.home.photoAlt }).boundingBox(),
+    ])
+    const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl'
+    if (rtl) expect(photo?.x ?? 0).toBeLessThan(text?.x ?? 0)
+    else expect(photo?.x ?? 0).toBeGreaterThanOrEqual((text?.x ?? 0) + (text?.width ?? 0))
+  })
+})
