@@ -23,7 +23,8 @@ export type DetailsText = Pick<Ui['portfolio'], 'projectNumber' | 'link'> & {
 }
 
 /** The cover's rendered width, as laid out in project-details.module.css. */
-const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 38rem, 100vw'
+const DETAILS_IMAGE_SIZES =
+  '(min-width: 60rem) 38rem, (min-width: 40rem) and (orientation: landscape) 55vw, 100vw'
 
 type ProjectDetailsProps = ShownProject & {
   text: DetailsText

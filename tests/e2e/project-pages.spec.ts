@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import { BASE, escapeRegExp, expect, needs, PROJECT_ROUTES, SITE_URL, test } from './fixtures.ts'
 import { expectHead } from './head.ts'
@@ -124,6 +124,36 @@ test('the grid opens a project as a dialog at its address; a reload shows its pa
   await page.reload()
   await expect(dialog(page)).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+})
+
+// Held sideways, a phone's first screen is 390px tall: the cover stands beside the title, as on a
+// desktop, rather than fill the screen above it. The same on the page and in the dialog.
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true })
+
+  async function expectTitleBesideCover(page: Page, title: Locator, cover: Locator) {
+    await expect(title).toBeInViewport({ ratio: 1 })
+    const [text, picture] = await Promise.all([title.boundingBox(), cover.boundingBox()])
+    const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl'
+    if (rtl) expect(picture?.x ?? 0).toBeGreaterThanOrEqual((text?.x ?? 0) + (text?.width ?? 0))
+    else expect(text?.x ?? 0).toBeGreaterThanOrEqual((picture?.x ?? 0) + (picture?.width ?? 0))
+  }
+
+  test("a project's title is on the first screen, beside its cover, on its page and in the dialog", async ({
+    page,
+  }) => {
+    const project = needs(site.projects[0], 'needs a project')
+    await page.goto(`portfolio/${project.slug}`)
+    const main = page.getByRole('main')
+    await expectTitleBesideCover(page, main.getByRole('heading', { level: 1 }), main.locator('img'))
+    await page.goto('portfolio')
+    await main.getByRole('link', { name: project.title, exact: true }).click()
+    await expectTitleBesideCover(
+      page,
+      dialog(page).getByRole('heading'),
+      dialog(page).locator('img'),
+    )
+  })
 })
 
 test.describe('without JavaScript', () => {
