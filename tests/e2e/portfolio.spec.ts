@@ -84,6 +84,28 @@ test('shows the heading and every project with its title, description, info and 
   }
 })
 
+// A title that wraps (a long one, a narrow card, a Finnish word) takes its own lines: the
+// number beside it ("01") stays whole, on a phone, a laptop and a wide screen alike.
+test("each card's number stays on one line beside its title, at every width", async ({ page }) => {
+  await openPortfolio(page)
+  const headings = projectCards(page).getByRole('heading', { level: 2 })
+  for (const width of [320, 1160, 1440, 2560]) {
+    await page.setViewportSize({ width, height: 900 })
+    const numbers = await headings.evaluateAll((found) =>
+      found.map((heading) => {
+        const number = heading.querySelector('[aria-hidden="true"]')
+        if (!number) return { lines: 0, text: '' }
+        const { height } = number.getBoundingClientRect()
+        return {
+          lines: Math.round(height / parseFloat(getComputedStyle(number).lineHeight)),
+          text: number.textContent,
+        }
+      }),
+    )
+    expect(numbers, `at ${width}px`).toEqual(numbers.map(({ text }) => ({ lines: 1, text })))
+  }
+})
+
 test("each card shows its repository's stars, main language and last update; others none", async ({
   page,
 }) => {
