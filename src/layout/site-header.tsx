@@ -45,15 +45,10 @@ export function SiteHeader({
                     lang={language.code}
                     className={styles.language}
                   >
-                    {languages.length > 1 ? (
-                      // Several on a phone show their codes, which their names then include.
-                      <>
-                        <span className={styles.languageName}>{language.name}</span>{' '}
-                        <span className={styles.languageCode}>{language.code}</span>
-                      </>
-                    ) : (
-                      language.name
-                    )}
+                    {/* A phone shows the code, which the name then includes: a name as long
+                        as "English" would leave the site's name two letters' room. */}
+                    <span className={styles.languageName}>{language.name}</span>{' '}
+                    <span className={styles.languageCode}>{language.code}</span>
                   </a>
                 </li>
               ))}

@@ -39,9 +39,11 @@ test.describe('the shipped example', () => {
     await expect(page.getByRole('button', { name: 'Dark theme', exact: true })).toBeVisible()
     const rail = page.getByRole('complementary', { name: 'Social links', exact: true })
     await expect(rail).toContainText('See my work')
-    await expect(
-      page.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link'),
-    ).toHaveText(['Suomi'])
+    const languageLinks = page
+      .getByRole('navigation', { name: 'Language', exact: true })
+      .getByRole('link')
+    await expect(languageLinks).toHaveText(['Suomi'], { useInnerText: true })
+    await expect(languageLinks).toHaveAccessibleName('Suomi')
     const button = page.getByRole('button', { name: 'Menu', exact: true })
     await button.click()
     await expect(button).toHaveAccessibleName('Menu')

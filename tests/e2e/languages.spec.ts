@@ -11,6 +11,7 @@ import {
 import { defaultOnly, defaultTextsIn, textsOnPage } from '../../scripts/check/default-text.mjs'
 import {
   escapeHtml,
+  escapeRegExp,
   expect,
   expectedAlternates,
   twinsOf,
@@ -298,5 +299,27 @@ test.describe('an unknown path', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE.code)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
       })
+  })
+})
+
+// A phone's header has room for the site's name beside codes, not beside names ("English").
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true })
+
+  test("each language link shows its language's code, and is named by the language", async ({
+    page,
+  }) => {
+    test.skip(OTHER_LANGUAGES.length === 0, 'the site has one language')
+    for (const { folder, ui: words, code } of LANGUAGES) {
+      await page.goto(folder)
+      const links = page.getByRole('navigation', { name: words.languages, exact: true })
+      for (const other of LANGUAGES.filter((language) => language.code !== code)) {
+        const link = links.getByRole('link', { name: new RegExp(`^${escapeRegExp(other.name)}`) })
+        await expect(link.getByText(other.code, { exact: true })).toBeVisible()
+        // The name is read out, not drawn: a box of a pixel at most.
+        const name = await link.getByText(other.name, { exact: true }).boundingBox()
+        expect(name?.width).toBeLessThanOrEqual(1)
+      }
+    }
   })
 })
