@@ -1,5 +1,5 @@
 import type { MDXComponents, MDXModule } from 'mdx/types'
-import type { Heading } from '../site-content/posts.ts'
+import { FOOTNOTES_LABEL, type Heading } from '../site-content/posts.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
@@ -7,6 +7,7 @@ import { Picture } from '../components/picture.tsx'
 import type { LanguageContent } from '../site-content/language-content.ts'
 import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
 import { projectPath } from '../routing/route-path.ts'
+import { fill } from '../lib/fill.ts'
 import type { Preload } from '../lib/picture.ts'
 
 // The bodies of the posts, rendered to HTML by the build and the dev server alone (entry-server):
@@ -34,6 +35,8 @@ const fileOf = ({ folder, language }: LanguageContent, slug: string) =>
   `../content/posts/${slug}${folder === '' ? '' : `.${language.code}`}.mdx`
 
 type FigureProps = { image: string; alt: string; children?: ReactNode }
+// A footnote's link back to its reference ('#user-content-fnref-2'), as the compiler marks it.
+type FootnoteLink = { 'data-footnote-backref'?: string }
 type CalloutProps = { title?: string; children: ReactNode }
 
 // What a post's MDX may use besides Markdown. Each names what is wrong with it, as the build stops.
@@ -56,15 +59,31 @@ const components = (file: string, { site, ui, href }: LanguageContent): MDXCompo
       throw new Error(`${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`)
     return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
   },
-  // A link to another site opens in a new tab, as every such link of the site does.
-  a: ({ href = '', children }: ComponentProps<'a'>) =>
+  // A link to another site opens in a new tab, as every such link of the site does. One within
+  // the post (a footnote and its way back) keeps the id it is come back to by.
+  a: ({ href = '', children, ...link }: ComponentProps<'a'> & FootnoteLink) =>
     /^https?:/.test(href) ? (
       <ExternalLink href={href} newTab={ui.opensInNewTab}>
         {children}
       </ExternalLink>
     ) : (
-      <a href={href}>{children}</a>
+      <a
+        href={href}
+        {...link}
+        aria-label={
+          'data-footnote-backref' in link
+            ? fill(ui.blog.backToReference ?? '↩ {number}', { number: link['aria-label'] ?? '' })
+            : link['aria-label']
+        }
+      >
+        {children}
+      </a>
     ),
+  h2: ({ children, ...heading }: ComponentProps<'h2'>) => (
+    <h2 {...heading}>
+      {heading.id === FOOTNOTES_LABEL ? (ui.blog.footnotes ?? children) : children}
+    </h2>
+  ),
   // A wide table scrolls inside its box, which takes the keyboard's focus to do so.
   table: (props: ComponentProps<'table'>) => (
     <div className="table" tabIndex={0}>

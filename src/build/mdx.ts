@@ -9,7 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
-import type { Heading } from '../site-content/posts.ts'
+import { FOOTNOTES_LABEL, type Heading } from '../site-content/posts.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
 
@@ -51,11 +51,14 @@ declare module 'vfile' {
   }
 }
 
+const isFootnotesLabel = (node: Element) => node.properties.id === FOOTNOTES_LABEL
+
 // Each h2 and h3 once it has its id, in order, for the contents (blog/post-bodies.tsx).
 const listHeadings = () => (tree: Root, file: VFile) => {
   const headings: Heading[] = []
   visit(tree, 'element', (node) => {
     const level = headingRank(node)
+    if (isFootnotesLabel(node)) return
     if ((level === 2 || level === 3) && typeof node.properties.id === 'string')
       headings.push({ id: node.properties.id, text: toString(node), level })
   })
@@ -75,6 +78,13 @@ export const withHeadings = (compiled: VFile) =>
 
 export const mdxOptions: CompileOptions = {
   remarkPlugins: [remarkFrontmatter, remarkGfm],
+  // Footnotes (`[^1]`) end the post under a heading for screen readers; each links back to where
+  // the text cites it, labelled by its number ('2', or '2-1' for its second citation), which the
+  // post's words then name in its language (blog/post-bodies.tsx).
+  remarkRehypeOptions: {
+    footnoteLabelProperties: { className: ['visually-hidden'] },
+    footnoteBackLabel: (index, again) => `${index + 1}${again > 1 ? `-${again}` : ''}`,
+  },
   rehypePlugins: [
     [
       rehypeShiki,
@@ -92,6 +102,9 @@ export const mdxOptions: CompileOptions = {
     listHeadings,
     measuresWhole,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
-    [rehypeAutolinkHeadings, { behavior: 'wrap' }],
+    [
+      rehypeAutolinkHeadings,
+      { behavior: 'wrap', test: (node: Element) => !isFootnotesLabel(node) },
+    ],
   ],
 }

@@ -317,6 +317,10 @@ const uiSchema = z.strictObject({
     seriesPart: text,
     /** The heading of the posts that share a post's tags. */
     related: text,
+    /** A post's footnotes, as screen readers hear their heading; the compiler's English if left out. */
+    footnotes: text.optional(),
+    /** A footnote's link back to where the text cites it: `{number}` is its number. */
+    backToReference: text.optional(),
     /** The feed's title, as feed readers list it: `{name}` is the owner's. */
     feedTitle: text,
   }),

@@ -13,6 +13,9 @@ export type Post = FrontMatter & { slug: string; language: string; minutes: numb
 /** A section of a post, as its contents list it: an h2, or an h3 within one (build/mdx.ts). */
 export type Heading = { id: string; text: string; level: 2 | 3 }
 
+/** The id of the heading of a post's footnotes, which screen readers alone are given. */
+export const FOOTNOTES_LABEL = 'footnote-label'
+
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
 /** The file's slug and language code: 'posts/hello.fi.mdx' → hello, fi; no code is the default's. */

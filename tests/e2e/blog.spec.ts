@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { parseFeed } from '@rowanmanning/feed-parser'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { fill } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
 import { titleWithin } from '../../src/document/head.ts'
@@ -30,6 +31,8 @@ const postUrl = (slug: string) => `${SITE_URL}blog/${slug}`
 const shareImageOf = (slug: string) => `${SITE_URL}share/blog/${slug}.png`
 // The post's body: the one block of its article that is neither a list of links nor a section.
 const bodyOf = (page: Page) => page.locator('article > div')
+// Its sections' headings: all its h2 and h3 but the one its footnotes have for screen readers.
+const sectionHeadings = (page: Page) => bodyOf(page).locator(':is(h2, h3):not([data-footnotes] *)')
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -75,7 +78,7 @@ test.describe('without JavaScript', () => {
       await expect(main).toContainText(minutes(post))
       await expect(main.locator('header a[href*="/blog/tags/"]')).toHaveText(post.tags.map(labelOf))
       // Every heading of the body links to itself.
-      for (const heading of await bodyOf(page).locator('h2, h3').all()) {
+      for (const heading of await sectionHeadings(page).all()) {
         const id = await heading.getAttribute('id')
         await expect(heading.getByRole('link')).toHaveAttribute('href', `#${id}`)
       }
@@ -439,7 +442,7 @@ test.describe('around the text, without JavaScript', () => {
       page,
     }) => {
       await page.goto(`blog/${post.slug}`)
-      const headings = bodyOf(page).locator('h2, h3')
+      const headings = sectionHeadings(page)
       const contents = page.getByRole('navigation', { name: ui.blog.contents })
       const listed = (await headings.count()) >= CONTENTS_FROM && post.toc
       await expect(contents).toHaveCount(listed ? 1 : 0)
@@ -620,3 +623,38 @@ test('printed, a post is the whole document: no way back to the list, nor on to 
   await expect(pager).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 })
+
+// A post's footnotes (`[^note]`), in each language that has a post with one.
+for (const language of LANGUAGES) {
+  const post = language.posts.find((candidate) =>
+    /^\[\^[^\]]+\]:/m.test(readFileSync(candidate.file, 'utf8')),
+  )
+  test(`a footnote in ${language.code} leads to its note and back, its links named in the post's language, and its heading heard, not seen`, async ({
+    page,
+  }) => {
+    const { slug } = needs(post, 'needs a post with a footnote')
+    const { blog } = language.ui
+    await page.goto(`${language.folder}blog/${slug}`)
+    const reference = bodyOf(page).locator('sup a').first()
+    const number = (await reference.textContent()) ?? ''
+    const byId = async (link: Locator) =>
+      page.locator(`[id="${decodeURIComponent((await link.getAttribute('href')) ?? '').slice(1)}"]`)
+    const note = await byId(reference)
+    await reference.click()
+    await expect(note).toBeInViewport()
+    const back = note.getByRole('link', {
+      name: blog.backToReference ? fill(blog.backToReference, { number }) : undefined,
+    })
+    await expect(await byId(back)).toHaveText(number)
+    await back.click()
+    await expect(reference).toBeInViewport()
+    // The notes' heading, for a screen reader's list of headings: a box of a pixel at most.
+    const heading = bodyOf(page)
+      .getByRole('heading', { name: blog.footnotes ?? /./ })
+      .last()
+    expect((await heading.boundingBox())?.width).toBeLessThanOrEqual(1)
+    // Nor does the post's contents list it, where the post has one.
+    const contents = page.getByRole('navigation', { name: blog.contents, exact: true })
+    await expect(contents.getByText((await heading.textContent()) ?? '')).toHaveCount(0)
+  })
+}

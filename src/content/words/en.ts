@@ -333,6 +333,8 @@ export const words = {
       contents: 'Contents',
       seriesPart: 'Part {part} of {parts}',
       related: 'Related posts',
+      footnotes: 'Footnotes',
+      backToReference: 'Back to reference {number}',
       feedTitle: '{name}: Blog',
     },
     comments: {

@@ -335,6 +335,8 @@ export const words = {
       contents: 'Sisältö',
       seriesPart: 'Osa {part}/{parts}',
       related: 'Aiheeseen liittyvät',
+      footnotes: 'Alaviitteet',
+      backToReference: 'Takaisin viitteeseen {number}',
       feedTitle: '{name}: blogi',
     },
     comments: {

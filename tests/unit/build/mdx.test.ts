@@ -47,3 +47,13 @@ test('a number and its unit never part at the end of a line, in text or tables; 
   expect(html).toContain('12 minutes')
   expect(html).toContain('sleep 2 s')
 })
+
+test("a post's footnotes are labelled for screen readers alone, neither in its contents nor a link to itself", async () => {
+  const source = `A claim.[^source]\n\n## Next\n\n[^source]: Where it comes from.\n`
+  const module = withHeadings(await compile(source, mdxOptions))
+  const [, list = ''] = /export const headings = (.*)/.exec(module) ?? []
+  expect(JSON.parse(list)).toEqual([{ id: 'next', text: 'Next', level: 2 }])
+  expect(module).toMatch(
+    /className: "visually-hidden",\s+id: "footnote-label",\s+children: "Footnotes"/,
+  )
+})
