@@ -84,6 +84,14 @@ const components = (file: string, { site, ui, href }: LanguageContent): MDXCompo
       {heading.id === FOOTNOTES_LABEL ? (ui.blog.footnotes ?? children) : children}
     </h2>
   ),
+  // A picture of the posts written as Markdown, `![alt](images/posts/chart.png)`, is shown as a
+  // <Figure>'s; any other address is left as written.
+  img: ({ src = '', alt = '', ...image }: ComponentProps<'img'>) =>
+    pictures[src] ? (
+      <Picture image={pictureIn(pictures, src)} alt={alt} sizes={SIZES} />
+    ) : (
+      <img src={src} alt={alt} {...image} />
+    ),
   // A wide table scrolls inside its box, which takes the keyboard's focus to do so.
   table: (props: ComponentProps<'table'>) => (
     <div className="table" tabIndex={0}>

@@ -140,6 +140,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
       case 'link':
         return [within({ ...node, url: absolute(node.url) })]
       case 'image':
+        return [{ ...node, url: absolute(picture(node.url) ?? node.url) }]
       case 'definition':
         return [{ ...node, url: absolute(node.url) }]
     }

@@ -658,3 +658,24 @@ for (const language of LANGUAGES) {
     await expect(contents.getByText((await heading.textContent()) ?? '')).toHaveCount(0)
   })
 }
+
+// A picture written as Markdown (`![alt](images/posts/chart.png)`) is shown as a <Figure> is.
+test("a picture written in Markdown shows whole, from the site's own files, in its shape", async ({
+  page,
+}) => {
+  const written = posts.flatMap((post) =>
+    [...readFileSync(post.file, 'utf8').matchAll(/!\[([^\]]*)\]\([^)\s]+\)/g)].map(
+      ([, alt = '']) => ({ post, alt }),
+    ),
+  )
+  const { post, alt } = needs(written[0], 'needs a post with a picture written in Markdown')
+  await page.goto(`blog/${post.slug}`)
+  const picture = bodyOf(page).getByRole('img', { name: alt, exact: true })
+  await picture.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  const source = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+  expect(source.origin).toBe(new URL(page.url()).origin)
+  await expectPicturesInShape(page)
+})

@@ -163,6 +163,12 @@ test('links and pictures relative to the post become absolute; others stay', () 
   )
 })
 
+test('a picture of the posts written in Markdown is at its published address, as a figure is', () => {
+  expect(markdownOf('![Bars over time](images/posts/chart.png)')()).toContain(
+    '![Bars over time](https://zoe.example/assets/chart-1200.webp)',
+  )
+})
+
 test('what has no Markdown form stops the build, naming the post', () => {
   const file = 'tests/fixtures/content/posts/charts.mdx'
   expect(markdownOf('<Chart data="x" />')).toThrow(
