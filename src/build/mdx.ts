@@ -72,6 +72,27 @@ const measuresWhole = () => (tree: Root) =>
     if (node.type === 'text') node.value = keepMeasuresWhole(node.value)
   })
 
+// A task list's box (`- [x] Measure it`) is named by its task: the box and the words after it, up
+// to a nested list, become a label, as a form's checkbox would be.
+const labelledTasks = () => (tree: Root) =>
+  visit(tree, 'element', (node) => {
+    const box = node.children.findIndex(
+      (child) => child.type === 'element' && child.properties.type === 'checkbox',
+    )
+    if (box === -1 || node.tagName === 'label') return
+    const end = node.children.findIndex(
+      (child, index) =>
+        index > box && child.type === 'element' && /^(ul|ol|p)$/.test(child.tagName),
+    )
+    const task = node.children.slice(box, end === -1 ? undefined : end)
+    node.children.splice(box, task.length, {
+      type: 'element',
+      tagName: 'label',
+      properties: {},
+      children: task,
+    } as Element)
+  })
+
 /** A compiled post, with its headings as an export of its own. */
 export const withHeadings = (compiled: VFile) =>
   `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
@@ -101,6 +122,7 @@ export const mdxOptions: CompileOptions = {
     rehypeSlug,
     listHeadings,
     measuresWhole,
+    labelledTasks,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [
       rehypeAutolinkHeadings,

@@ -1,4 +1,6 @@
-import { compile } from '@mdx-js/mdx'
+import { compile, evaluate } from '@mdx-js/mdx'
+import { renderToStaticMarkup } from 'react-dom/server'
+import * as runtime from 'react/jsx-runtime'
 import { expect, test } from 'vitest'
 import { mdxOptions, withHeadings } from '../../../src/build/mdx.ts'
 
@@ -55,5 +57,24 @@ test("a post's footnotes are labelled for screen readers alone, neither in its c
   expect(JSON.parse(list)).toEqual([{ id: 'next', text: 'Next', level: 2 }])
   expect(module).toMatch(
     /className: "visually-hidden",\s+id: "footnote-label",\s+children: "Footnotes"/,
+  )
+})
+
+// Rendered as the build renders a post's body: its HTML.
+async function htmlOf(source: string) {
+  const { default: Body } = await evaluate(source, { ...mdxOptions, ...runtime })
+  return renderToStaticMarkup(<Body />)
+}
+
+test("a task list's boxes are named by their tasks, in a tight list or a loose one", async () => {
+  expect(await htmlOf('- [x] Measure it\n- [ ] Fix it\n  - a step\n')).toContain(
+    '<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Measure it</label></li>',
+  )
+  const loose = await htmlOf('- [x] Measure it\n\n- [ ] Fix it\n')
+  expect(loose).toContain(
+    '<li class="task-list-item">\n<p><label><input type="checkbox" disabled="" checked=""/> Measure it</label></p>',
+  )
+  expect(await htmlOf('- [ ] Fix it\n  - a step\n')).toMatch(
+    /<label><input type="checkbox" disabled=""\/> Fix it\s*<\/label>\s*<ul>\s*<li>a step<\/li>/,
   )
 })
