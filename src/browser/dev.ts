@@ -3,6 +3,5 @@
 // every file's, and updates each as it changes.
 import '@vitejs/plugin-react/preamble'
 import '../styles/global.ts'
+import './dev-styles.ts'
 import './entry.ts'
-
-import.meta.glob('../**/*.module.css', { eager: true })

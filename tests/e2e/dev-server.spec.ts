@@ -50,6 +50,25 @@ test('npm run dev renders every kind of page, in every language, and hydrates it
   expect(said).toEqual([])
 })
 
+test('npm run dev draws every element of a page as the build does', async ({ page }) => {
+  // What the cascade decides, element by element: a style that wins in one and loses in the other
+  // (a stylesheet out of its layer's order) shows as a colour or a weight that differs.
+  const drawn = () =>
+    [...document.body.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element)
+      const { color, backgroundColor, fontWeight, fontSize, display } = style
+      return `${element.tagName} ${color} ${backgroundColor} ${fontWeight} ${fontSize} ${display}`
+    })
+  for (const route of SAMPLE_PAGES.filter(({ language }) => language === DEFAULT_LANGUAGE)) {
+    await page.goto(route.path)
+    await hydrated(page)
+    const built = await page.evaluate(drawn)
+    await page.goto(url + route.path)
+    await hydrated(page)
+    expect(await page.evaluate(drawn), route.path).toEqual(built)
+  }
+})
+
 test('npm run dev serves llms.txt and each post as Markdown, as the build writes them', async ({
   request,
 }) => {
