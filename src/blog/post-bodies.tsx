@@ -59,11 +59,16 @@ const components = (file: string, { site, ui, href }: LanguageContent): MDXCompo
       throw new Error(`${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`)
     return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
   },
-  // A link to another site opens in a new tab, as every such link of the site does. One within
-  // the post (a footnote and its way back) keeps the id it is come back to by.
+  // A link to another site opens in a new tab, as every such link of the site does; one whose
+  // text is its address is marked so, not to print it twice. One within the post (a footnote and
+  // its way back) keeps the id it is come back to by.
   a: ({ href = '', children, ...link }: ComponentProps<'a'> & FootnoteLink) =>
     /^https?:/.test(href) ? (
-      <ExternalLink href={href} newTab={ui.opensInNewTab}>
+      <ExternalLink
+        href={href}
+        newTab={ui.opensInNewTab}
+        className={children === href ? 'address' : undefined}
+      >
         {children}
       </ExternalLink>
     ) : (

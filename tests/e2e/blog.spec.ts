@@ -7,6 +7,7 @@ import { titleWithin } from '../../src/document/head.ts'
 import type { Post } from '../../src/site-content/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import {
+  asPrinted,
   BASE,
   escapeRegExp,
   expect,
@@ -622,6 +623,36 @@ test('printed, a post is the whole document: no way back to the list, nor on to 
   await expect(back).toBeHidden()
   await expect(pager).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+})
+
+// An address written out in a post (GFM links it), as a footnote's source often is.
+const postWithAddress = posts.find((post) =>
+  /(^|\s)https?:\/\/\S+/m.test(readFileSync(post.file, 'utf8')),
+)
+
+test('printed, an address written out in a post reads once, and a footnote has no way back', async ({
+  page,
+}) => {
+  const { slug } = needs(postWithAddress, 'needs a post with an address written out')
+  await page.goto(`blog/${slug}`)
+  await asPrinted(page)
+  // What each link to another site prints after its text: its address, unless that is its text.
+  const printed = await bodyOf(page)
+    .locator('a[href^="http"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        text: link.firstChild?.textContent ?? '',
+        href: link.getAttribute('href') ?? '',
+        after: getComputedStyle(link, '::after').content,
+      })),
+    )
+  const addresses = printed.filter(({ text, href }) => text === href)
+  expect(addresses.length).toBeGreaterThan(0)
+  expect(addresses.map(({ after }) => after)).toEqual(addresses.map(() => 'none'))
+  for (const { text, href, after } of printed.filter((link) => !addresses.includes(link)))
+    expect(after, text).toBe(`" (${href})"`)
+  for (const back of await bodyOf(page).locator('[data-footnote-backref]').all())
+    await expect(back).toBeHidden()
 })
 
 // A post's footnotes (`[^note]`), in each language that has a post with one.
