@@ -107,6 +107,11 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   swup.hooks.before('content:focus', (visit) => {
     visit.a11y.focus = document.querySelector('#main h1') ? '#main h1' : '#main'
   })
+  // While the next page is fetched the document is marked, and a page slow to come shows a line
+  // along the top (layout/frame.module.css); from swup's cache it comes at once.
+  const root = document.documentElement
+  swup.hooks.before('page:load', () => root.toggleAttribute('data-loading', true))
+  swup.hooks.on('page:load', () => root.removeAttribute('data-loading'))
   preloadOnAttention(swup)
   // The host answers an unknown address in another language's folder with the default language's
   // not-found page, which a load shows in the folder's language (document/inline-scripts.ts). The

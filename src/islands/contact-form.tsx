@@ -127,7 +127,11 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
           {sending ? text.sending : text.send}
         </button>
         {sending && (
-          <div className={styles.progress} role="progressbar" aria-label={text.sending} />
+          <div
+            className={`${styles.progress} progress-line`}
+            role="progressbar"
+            aria-label={text.sending}
+          />
         )}
       </div>
     </form>

@@ -80,6 +80,7 @@ export function Frame({ current, searchable, children }: FrameProps) {
       {/* Where the navigation announces each new page (@swup/a11y-plugin finds it by its id): the
       plugin's own would hide itself with a style attribute, which the page's policy refuses. */}
       <p id="swup-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
+      <div className={`${styles.pageLoading} progress-line`} />
     </>
   )
 }

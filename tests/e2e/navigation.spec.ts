@@ -244,6 +244,32 @@ test("pointing at a link fetches its page's HTML, so the click swaps it in witho
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
+test('a page the network keeps waiting for shows a line along the top until it arrives, as a load would', async ({
+  page,
+}) => {
+  const contact = `${BASE}contact`
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${contact}`, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('')
+  await hydrated(page)
+  const line = page.locator('body > .progress-line')
+  await expect(line).toBeHidden()
+  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+  await expect(line).toBeVisible()
+  // Along the top edge of the screen, across the header.
+  const box = await line.boundingBox()
+  expect(box).toMatchObject({ x: 0, y: 0 })
+  const header = await page.getByRole('banner').boundingBox()
+  expect(box?.width).toBeGreaterThanOrEqual(header?.width ?? Infinity)
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
+  await expect(line).toBeHidden()
+})
+
 test('a page with a policy of its own (search) opens as a document, and Back returns', async ({
   page,
 }) => {
