@@ -61,11 +61,14 @@ test("its footer links to the owner's networks and holds the copyright line", as
   )
 })
 
-// Laptops' screens, under the browser's bars: a MacBook Air's, a 1280 × 800 and a 1366 × 768.
+// Laptops' screens, under the browser's bars: a MacBook Air's, a 1280 × 800 and a 1366 × 768;
+// then phones held sideways: an iPhone 14's, and an iPhone SE's under Safari's bars.
 for (const viewport of [
   { width: 1440, height: 789 },
   { width: 1280, height: 720 },
   { width: 1366, height: 600 },
+  { width: 844, height: 390 },
+  { width: 667, height: 320 },
 ])
   test.describe(`on a ${viewport.width} × ${viewport.height} screen`, () => {
     test.use({ viewport })
