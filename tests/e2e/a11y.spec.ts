@@ -2,7 +2,17 @@ import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { LANGUAGES, site, ui } from './content.ts'
-import { axeOnEach, expect, hydrated, needs, SAMPLE_PAGES, TAG_ROUTES, test } from './fixtures.ts'
+import {
+  axeOnEach,
+  BASE,
+  expect,
+  holdAnswer,
+  hydrated,
+  needs,
+  SAMPLE_PAGES,
+  TAG_ROUTES,
+  test,
+} from './fixtures.ts'
 
 test.use({ colorScheme: 'light' })
 
@@ -89,6 +99,18 @@ test.describe("with the system's colours (forced colors)", () => {
     expect(menuButton.coloursWithin(4), 'colours inside the menu button').toBeGreaterThan(1)
     const send = await drawn(page.getByRole('button', { name: ui.contact.send, exact: true }))
     expect(send.at(0, send.height / 2)).not.toBe(send.at(4, 4))
+  })
+
+  test('a page slow to come shows its line along the top', async ({ page }) => {
+    const release = await holdAnswer(page, `${BASE}contact`)
+    await page.goto('')
+    await hydrated(page)
+    await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+    const line = page.locator('body > .progress-line')
+    await expect(line).toBeVisible()
+    const [shown, header] = await Promise.all([drawn(line), drawn(page.getByRole('banner'))])
+    expect(shown.at(8, 1)).not.toBe(header.at(8, 1))
+    release()
   })
 
   test('the words a search found show in its excerpts', async ({ page }) => {

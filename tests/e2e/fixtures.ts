@@ -250,6 +250,17 @@ export const projectCards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
 
+/** Holds the answer to an address until `release` is called: a slow network, on cue. */
+export async function holdAnswer(page: Page, path: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${path}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** A page as print lays it out: as wide as A4 between the margins of styles/print.css. */
 export async function asPrinted(page: Page) {
   await page.setViewportSize({ width: 680, height: 960 })

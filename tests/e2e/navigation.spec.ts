@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   expect,
   expectedAlternates,
+  holdAnswer,
   hydrated,
   openFromMenu,
   PAGES,
@@ -225,12 +226,7 @@ test("pointing at a link fetches its page's HTML, so the click swaps it in witho
   })
   const contact = `${BASE}contact`
   // The page's HTML is on its way until the link is clicked: the click must wait for it.
-  let release = () => {}
-  const clicked = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${contact}`, async (route) => {
-    await clicked
-    await route.continue()
-  })
+  const release = await holdAnswer(page, contact)
   await page.goto('')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   const link = page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true })
@@ -247,13 +243,7 @@ test("pointing at a link fetches its page's HTML, so the click swaps it in witho
 test('a page the network keeps waiting for shows a line along the top until it arrives, as a load would', async ({
   page,
 }) => {
-  const contact = `${BASE}contact`
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${contact}`, async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdAnswer(page, `${BASE}contact`)
   await page.goto('')
   await hydrated(page)
   const line = page.locator('body > .progress-line')
