@@ -22,7 +22,7 @@ export async function resumeFiles({
   // Imported here so that render() and its tests never load the PDF renderer or the font tools.
   const [
     { Font, renderToBuffer },
-    { ResumeDocument },
+    { ResumeDocument, PAGE_NUMBER_GLYPHS },
     { documentText },
     { FONT_CACHE },
     { pdfFonts },
@@ -41,7 +41,9 @@ export async function resumeFiles({
     projectUrl: (slug: string) => url(projectPath(slug)),
   }
   // The fonts are cut to the document's own text; which fonts it names does not change that text.
-  const text = documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />)
+  const text =
+    documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />) +
+    PAGE_NUMBER_GLYPHS
   const { families, body, headings } = await pdfFonts(themeFonts(site.theme), text, FONT_CACHE)
   for (const family of families) Font.register(family)
   // Whole words only: the default English hyphenation splits names and product words.

@@ -5,7 +5,7 @@ import { fill } from '../../src/lib/fill.ts'
 import { keepMeasuresWhole } from '../../src/lib/numbers.ts'
 import { jsonResume } from '../../src/resume/json-resume.ts'
 import { rangeText } from '../../src/resume/resume.ts'
-import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import { asPrinted, BASE, escapeRegExp, expect, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
@@ -141,6 +141,19 @@ test('the menu and About lead to the résumé', async ({ page }) => {
       .getByRole('navigation', { name: ui.mainNavigation, exact: true })
       .getByRole('link', { name: ui.nav.resume, exact: true }),
   ).toHaveAttribute('aria-current', 'page')
+})
+
+test("each language's resume.pdf numbers its pages when it has more than one", async ({
+  request,
+}) => {
+  for (const { folder } of LANGUAGES) {
+    const pdf = await readPdf(await (await request.get(`${folder}resume.pdf`)).body())
+    const numbers = pdf.pageTexts.map((text) => /(\d+) \/ (\d+)$/.exec(text)?.slice(1).join(' / '))
+    const expected = pdf.pageTexts.map((_, i) =>
+      pdf.pages > 1 ? `${i + 1} / ${pdf.pages}` : undefined,
+    )
+    expect(numbers, `${folder}resume.pdf`).toEqual(expected)
+  }
 })
 
 test('resume.pdf holds the résumé as text, with its metadata and links', async ({ request }) => {

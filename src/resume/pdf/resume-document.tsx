@@ -25,9 +25,12 @@ const s = StyleSheet.create({
     paddingBottom: 52,
     paddingHorizontal: margin,
     fontSize: 9.5,
-    lineHeight: 1.4,
     color: color.ink,
   },
+  // The line height is the header's and each section's, not the page's: on an ancestor of the
+  // page number, it would drop the number (react-pdf's issue 3402). With the font size it is
+  // reckoned from.
+  text: { fontSize: 9.5, lineHeight: 1.4 },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 6 },
   name: { fontSize: 24, fontWeight: 600, lineHeight: 1.2, letterSpacing: -0.4 },
   headline: { marginTop: 2, fontSize: 11, color: color.muted },
@@ -49,6 +52,13 @@ const s = StyleSheet.create({
   point: { flexDirection: 'row', marginTop: 1.5 },
   dash: { width: 10, color: color.muted },
   footer: { position: 'absolute', bottom: 26, left: margin, fontSize: 7.5, color: color.muted },
+  pageNumber: {
+    position: 'absolute',
+    bottom: 26,
+    right: margin,
+    fontSize: 7.5,
+    color: color.muted,
+  },
 })
 
 /**
@@ -57,10 +67,14 @@ const s = StyleSheet.create({
  */
 export type Spacing = 'usual' | 'tight'
 
+/** What the page numbers are written with, for the fonts: their text is not the document's. */
+export const PAGE_NUMBER_GLYPHS = '0123456789 /'
+
 const SPACINGS = {
-  usual: StyleSheet.create({ page: {}, section: {}, entries: {} }),
+  usual: StyleSheet.create({ page: {}, text: {}, section: {}, entries: {} }),
   tight: StyleSheet.create({
-    page: { paddingTop: 30, paddingBottom: 44, lineHeight: 1.34 },
+    page: { paddingTop: 30, paddingBottom: 44 },
+    text: { lineHeight: 1.34 },
     section: { marginTop: 7, paddingTop: 7 },
     entries: { rowGap: 4 },
   }),
@@ -86,7 +100,7 @@ type SectionProps = { title: string; font: string[]; spacing: Spacing; children:
 // Heading in the left column, content in the right.
 function Section({ title, font, spacing, children }: SectionProps) {
   return (
-    <View style={[s.section, SPACINGS[spacing].section]}>
+    <View style={[s.text, s.section, SPACINGS[spacing].text, SPACINGS[spacing].section]}>
       <Text style={[s.heading, s.link, { fontFamily: font }]}>{title.toUpperCase()}</Text>
       <View style={[s.entries, SPACINGS[spacing].entries]}>{children}</View>
     </View>
@@ -137,7 +151,7 @@ export function ResumeDocument({
   return (
     <Document title={title} author={name} subject={headline} language={lang}>
       <Page size="A4" style={[s.page, SPACINGS[spacing].page, { fontFamily: fonts.body }]}>
-        <View style={s.header}>
+        <View style={[s.text, s.header, SPACINGS[spacing].text]}>
           <View>
             <Text style={[s.name, { fontFamily: fonts.headings }]}>{name}</Text>
             <Text style={s.headline}>{headline}</Text>
@@ -157,6 +171,14 @@ export function ResumeDocument({
           {`${title}${SEPARATOR}`}
           {optionalLink(bareUrl(pageUrl), pageUrl)}
         </Text>
+        {/* Numbers alone ('2 / 3'), in no language's words; none on a résumé of one page. */}
+        <Text
+          style={s.pageNumber}
+          fixed
+          render={({ pageNumber, totalPages }) =>
+            totalPages > 1 ? `${pageNumber} / ${totalPages}` : ''
+          }
+        />
       </Page>
     </Document>
   )
