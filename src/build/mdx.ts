@@ -1,6 +1,8 @@
 import type { CompileOptions } from '@mdx-js/mdx'
 import rehypeShiki from '@shikijs/rehype'
 import type { Element, Root } from 'hast'
+import type { Root as MdastRoot } from 'mdast'
+import { relative } from 'node:path'
 import { headingRank } from 'hast-util-heading-rank'
 import { toString } from 'hast-util-to-string'
 import rehypeAutolinkHeadings from 'rehype-autolink-headings'
@@ -9,7 +11,12 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
-import { FOOTNOTES_LABEL, type Heading } from '../site-content/posts.ts'
+import {
+  FOOTNOTES_LABEL,
+  notAPostComponent,
+  POST_COMPONENTS,
+  type Heading,
+} from '../site-content/posts.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
 
@@ -65,6 +72,17 @@ const listHeadings = () => (tree: Root, file: VFile) => {
   file.data.headings = headings
 }
 
+// A component a post may not use (a misspelt <Figur>) stops the build at the place it is written,
+// in words an owner can act on; an HTML element (<kbd>) is kept as written.
+const knownComponents = () => (tree: MdastRoot, file: VFile) =>
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+    const { name, position } = node
+    if (!name || /^[a-z]/.test(name) || POST_COMPONENTS.includes(name)) return
+    const { line, column } = position?.start ?? {}
+    throw new Error(`${relative('.', file.path)}:${line}:${column}: ${notAPostComponent(name)}`)
+  })
+
 // A measure stays whole in a line of text or a narrow table's cell; code is as written.
 const measuresWhole = () => (tree: Root) =>
   visit(tree, (node) => {
@@ -98,7 +116,7 @@ export const withHeadings = (compiled: VFile) =>
   `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
 
 export const mdxOptions: CompileOptions = {
-  remarkPlugins: [remarkFrontmatter, remarkGfm],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, knownComponents],
   // Footnotes (`[^1]`) end the post under a heading for screen readers; each links back to where
   // the text cites it, labelled by its number ('2', or '2-1' for its second citation), which the
   // post's words then name in its language (blog/post-bodies.tsx).

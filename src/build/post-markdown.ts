@@ -2,7 +2,7 @@ import type { BlockContent, Link, Paragraph, PhrasingContent, RootContent } from
 import { formatDay } from '../lib/dates.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
 import type { LanguageContent } from '../site-content/language-content.ts'
-import { splitPost, type Post } from '../site-content/posts.ts'
+import { notAPostComponent, splitPost, type Post } from '../site-content/posts.ts'
 import { readMdx, writeMarkdown } from './markdown.ts'
 
 // Each post is also published as Markdown beside its page, for readers that want its text rather
@@ -110,7 +110,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
     // An HTML element (<kbd>, <br />) is kept as written; a component the build does not know has
     // no form here, as it has none on the page.
     if (/^[a-z]/.test(node.name)) return [{ ...node, children } as RootContent]
-    return fail(`<${node.name}> is not a component a post may use: Figure, Callout or ProjectLink`)
+    return fail(notAPostComponent(node.name))
   }
 
   // A figure or a callout written on one line is the only thing in its paragraph: it stands for it.

@@ -78,3 +78,18 @@ test("a task list's boxes are named by their tasks, in a tight list or a loose o
     /<label><input type="checkbox" disabled=""\/> Fix it\s*<\/label>\s*<ul>\s*<li>a step<\/li>/,
   )
 })
+
+test('a component a post may not use stops the build, naming the post, the place and those it may', async () => {
+  const file = 'src/content/posts/charts.mdx'
+  const source = `# Charts\n\nSee <Figur image="images/posts/chart.png" alt="" /> here.\n\n<Callout>Fine</Callout>\n`
+  await expect(compile({ path: file, value: source }, mdxOptions)).rejects.toThrow(
+    `${file}:3:5: <Figur> is not a component a post may use: Figure, Callout or ProjectLink`,
+  )
+  // An HTML element, the components it may use and an expression's own are fine.
+  await expect(
+    compile(
+      { path: file, value: '<kbd>Ctrl</kbd> <Figure image="a" alt="" /> <ProjectLink slug="a" />' },
+      mdxOptions,
+    ),
+  ).resolves.toBeDefined()
+})
