@@ -72,15 +72,23 @@ const listHeadings = () => (tree: Root, file: VFile) => {
   file.data.headings = headings
 }
 
-// A component a post may not use (a misspelt <Figur>) stops the build at the place it is written,
-// in words an owner can act on; an HTML element (<kbd>) is kept as written.
+// A component a post may not use (a misspelt <Figur>), or one without an attribute it needs (a
+// <Figure> without its alt), stops the build at the place it is written, in words an owner can act
+// on; an HTML element (<kbd>) is kept as written.
 const knownComponents = () => (tree: MdastRoot, file: VFile) =>
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
-    const { name, position } = node
-    if (!name || /^[a-z]/.test(name) || POST_COMPONENTS.includes(name)) return
-    const { line, column } = position?.start ?? {}
-    throw new Error(`${relative('.', file.path)}:${line}:${column}: ${notAPostComponent(name)}`)
+    const { name, attributes, position } = node
+    if (!name || /^[a-z]/.test(name)) return
+    const fail = (problem: string) => {
+      const { line, column } = position?.start ?? {}
+      throw new Error(`${relative('.', file.path)}:${line}:${column}: ${problem}`)
+    }
+    if (!Object.hasOwn(POST_COMPONENTS, name)) fail(notAPostComponent(name))
+    const missing = POST_COMPONENTS[name]?.filter(
+      (needed) => !attributes.some((given) => 'name' in given && given.name === needed),
+    )
+    if (missing?.length) fail(`<${name}> needs ${missing.map((one) => `${one}="…"`).join(' and ')}`)
   })
 
 // A measure stays whole in a line of text or a narrow table's cell; code is as written.

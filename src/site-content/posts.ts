@@ -16,12 +16,21 @@ export type Heading = { id: string; text: string; level: 2 | 3 }
 /** The id of the heading of a post's footnotes, which screen readers alone are given. */
 export const FOOTNOTES_LABEL = 'footnote-label'
 
-/** The components a post's MDX may use besides Markdown and HTML (blog/post-bodies.tsx). */
-export const POST_COMPONENTS: readonly string[] = ['Figure', 'Callout', 'ProjectLink']
+/**
+ * The components a post's MDX may use besides Markdown and HTML (blog/post-bodies.tsx), each with
+ * the attributes it cannot do without.
+ */
+export const POST_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
+  Figure: ['image', 'alt'],
+  Callout: [],
+  ProjectLink: ['slug'],
+}
 
 /** What stops the build at any other component a post uses. */
-export const notAPostComponent = (name: string) =>
-  `<${name}> is not a component a post may use: ${POST_COMPONENTS.slice(0, -1).join(', ')} or ${POST_COMPONENTS.at(-1)}`
+export function notAPostComponent(name: string) {
+  const names = Object.keys(POST_COMPONENTS)
+  return `<${name}> is not a component a post may use: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+}
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 

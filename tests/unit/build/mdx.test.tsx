@@ -79,13 +79,22 @@ test("a task list's boxes are named by their tasks, in a tight list or a loose o
   )
 })
 
-test('a component a post may not use stops the build, naming the post, the place and those it may', async () => {
+test('a component a post may not use, or one short of what it needs, stops the build, naming the post and the place', async () => {
   const file = 'src/content/posts/charts.mdx'
   const source = `# Charts\n\nSee <Figur image="images/posts/chart.png" alt="" /> here.\n\n<Callout>Fine</Callout>\n`
   await expect(compile({ path: file, value: source }, mdxOptions)).rejects.toThrow(
     `${file}:3:5: <Figur> is not a component a post may use: Figure, Callout or ProjectLink`,
   )
-  // An HTML element, the components it may use and an expression's own are fine.
+  await expect(
+    compile(
+      { path: file, value: 'Text\n\n<Figure image="images/posts/chart.png" />\n' },
+      mdxOptions,
+    ),
+  ).rejects.toThrow(`${file}:3:1: <Figure> needs alt="…"`)
+  await expect(
+    compile({ path: file, value: '<ProjectLink>mine</ProjectLink>' }, mdxOptions),
+  ).rejects.toThrow(`${file}:1:1: <ProjectLink> needs slug="…"`)
+  // An HTML element and the components it may use, with what they need, are fine.
   await expect(
     compile(
       { path: file, value: '<kbd>Ctrl</kbd> <Figure image="a" alt="" /> <ProjectLink slug="a" />' },
