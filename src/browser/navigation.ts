@@ -108,8 +108,13 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
     visit.a11y.focus = document.querySelector('#main h1') ? '#main h1' : '#main'
   })
   // While the next page is fetched the document is marked, and a page slow to come shows a line
-  // along the top (layout/frame.module.css); from swup's cache it comes at once.
+  // along the top (layout/frame.module.css); from swup's cache it comes at once. The page stays
+  // live until then: a view transition started sooner would freeze the screen while it waits,
+  // and give up after 4 s.
   const root = document.documentElement
+  swup.hooks.on('visit:start', (visit) => {
+    visit.animation.wait = true
+  })
   swup.hooks.before('page:load', () => root.toggleAttribute('data-loading', true))
   swup.hooks.on('page:load', () => root.removeAttribute('data-loading'))
   preloadOnAttention(swup)

@@ -1,5 +1,5 @@
 import { ui } from './content.ts'
-import { expect, openFromMenu, test } from './fixtures.ts'
+import { BASE, expect, holdAnswer, hydrated, openFromMenu, test } from './fixtures.ts'
 
 // Motion is what this file tests (the other tests ask for none: playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -40,6 +40,18 @@ test('changing page fades the old page out and the new one in, 400 ms each', asy
         { pseudo: '::view-transition-new(page)', duration: 400 },
       ]),
     ])
+})
+
+test('while a page slow to come is on its way, the old one stays live and shows the line', async ({
+  page,
+}) => {
+  const release = await holdAnswer(page, `${BASE}contact`)
+  await page.goto('')
+  await hydrated(page)
+  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+  await expect(page.locator('body > .progress-line')).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
 })
 
 test.describe('with reduced motion', () => {
