@@ -1,10 +1,9 @@
-import type { Locator } from '@playwright/test'
-import sharp from 'sharp'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { LANGUAGES, site, ui } from './content.ts'
 import {
   axeOnEach,
   BASE,
+  drawn,
   expect,
   holdAnswer,
   hydrated,
@@ -41,28 +40,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
     })
   })
-}
-
-/**
- * What an element looks like on screen: the colour of its pixel at (x, y) from its top left, and
- * how many colours it shows inside a margin of `inset` pixels.
- */
-async function drawn(element: Locator) {
-  const { data, info } = await sharp(await element.screenshot())
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const { width, height } = info
-  const at = (x: number, y: number) => {
-    const i = (Math.round(y) * width + Math.round(x)) * info.channels
-    return [...data.subarray(i, i + 3)].join()
-  }
-  const coloursWithin = (inset: number) =>
-    new Set(
-      Array.from({ length: width - 2 * inset }, (_, x) =>
-        Array.from({ length: height - 2 * inset }, (_, y) => at(x + inset, y + inset)),
-      ).flat(),
-    ).size
-  return { at, coloursWithin, height }
 }
 
 // Windows' contrast themes draw no backgrounds and only the system's colours: what a colour or a

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
 import { recordCspViolations } from '../../scripts/check/csp.mjs'
 import { deployTarget } from '../../src/content/deploy.ts'
@@ -249,6 +250,28 @@ export const projectCards = (page: Page) =>
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
+
+/**
+ * What an element looks like on screen: the colour of its pixel at (x, y) from its top left, and
+ * how many colours it shows inside a margin of `inset` pixels.
+ */
+export async function drawn(element: Locator) {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { width, height } = info
+  const at = (x: number, y: number) => {
+    const i = (Math.round(y) * width + Math.round(x)) * info.channels
+    return [...data.subarray(i, i + 3)].join()
+  }
+  const coloursWithin = (inset: number) =>
+    new Set(
+      Array.from({ length: width - 2 * inset }, (_, x) =>
+        Array.from({ length: height - 2 * inset }, (_, y) => at(x + inset, y + inset)),
+      ).flat(),
+    ).size
+  return { at, coloursWithin, width, height }
+}
 
 /** Holds the answer to an address until `release` is called: a slow network, on cue. */
 export async function holdAnswer(page: Page, path: string) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { site, ui } from './content.ts'
 import {
   BASE,
+  drawn,
   escapeHtml,
   escapeRegExp,
   expect,
@@ -258,6 +259,36 @@ test('a page the network keeps waiting for shows a line along the top until it a
   release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
   await expect(line).toBeHidden()
+})
+
+test('the line runs the way the page reads: from the right in a right-to-left language', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  const release = await holdAnswer(page, `${BASE}contact`)
+  await page.goto('')
+  await hydrated(page)
+  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+  const line = page.locator('body > .progress-line')
+  await expect(line).toBeVisible()
+  // Its running part at the start of its run, paused there: the colours near either end.
+  const ends = async (dir: string) => {
+    await line.evaluate((element, dir) => {
+      document.documentElement.dir = dir
+      for (const animation of element.getAnimations({ subtree: true })) {
+        animation.pause()
+        animation.currentTime = Number(animation.effect?.getComputedTiming().duration) / 20
+      }
+    }, dir)
+    const { at, width } = await drawn(line)
+    return { start: at(width / 10, 1), end: at((width * 9) / 10, 1) }
+  }
+  const ltr = await ends('ltr')
+  expect(ltr.start).not.toBe(ltr.end)
+  const rtl = await ends('rtl')
+  expect(rtl.end, 'the running part, on the right').toBe(ltr.start)
+  expect(rtl.start).not.toBe(ltr.start)
+  release()
 })
 
 test('a page with a policy of its own (search) opens as a document, and Back returns', async ({
