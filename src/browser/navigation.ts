@@ -85,7 +85,6 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   // The plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
   // check package-lock.json has already made.
   a11y.requires = {}
-  let leaving = false
   const swup = new Swup({
     containers,
     native: true,
@@ -97,7 +96,6 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
       const state: unknown = event.state
       const island = islandOf(state)
       return (
-        leaving ||
         (state as { source?: string } | null)?.source !== 'swup' ||
         (!!island && ownsHistory(island))
       )
@@ -120,16 +118,13 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   preloadOnAttention(swup)
   // The host answers an unknown address in another language's folder with the default language's
   // not-found page, which a load shows in the folder's language (document/inline-scripts.ts). The
-  // entry swup made for it goes first: a page loaded in its place would take this page's entries
-  // for its own, and Back would stay on it (Chromium). Its language is read off its first tag:
-  // swup parses the page later, and parsing it here too would cost a slow phone 10 to 30 ms.
+  // visit is given up, and swup takes back the entry it made before the browser loads the address:
+  // a page loaded in its place would take this page's entries for its own, and Back would stay on
+  // it (Chromium). Its language is read off its first tag: swup parses the page later, and parsing
+  // it here too would cost a slow phone 10 to 30 ms.
   swup.hooks.on('page:load', (visit, { page }) => {
     const lang = /<html[^>]*\slang="([^"]*)"/.exec(page?.html ?? '')?.[1]
-    if (lang === document.documentElement.lang) return
-    visit.ignore()
-    leaving = true
-    addEventListener('popstate', () => location.assign(visit.to.url), { once: true })
-    history.back()
+    if (lang !== document.documentElement.lang) visit.ignore()
   })
   swup.hooks.before('content:replace', (visit) => visit.to.document && swapHead(visit.to.document))
   swup.hooks.before('content:replace', leave)

@@ -4,7 +4,16 @@ import { join } from 'node:path'
 import { SITE_ORIGIN } from '../../src/content/deploy.ts'
 import { startServer } from '../../scripts/serve.mjs'
 import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from './content.ts'
-import { expect, hydrated, PAGES, ROUTES, test, TRANSLATED_PAGES, twinsOf } from './fixtures.ts'
+import {
+  expect,
+  followBrokenLink,
+  hydrated,
+  PAGES,
+  ROUTES,
+  test,
+  TRANSLATED_PAGES,
+  twinsOf,
+} from './fixtures.ts'
 
 let dist = ''
 let server: Awaited<ReturnType<typeof startServer>>['server']
@@ -108,4 +117,16 @@ test.describe('an unknown path at the root', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
     await hydrated(page)
   })
+
+  for (const language of OTHER_LANGUAGES)
+    test(`a broken link among the ${language.code} pages leads to its home screen, and Back returns`, async ({
+      page,
+    }) => {
+      await followBrokenLink(page, `${root}${language.folder}about`)
+      await expect(page).toHaveURL(`${root}${language.folder}nope`)
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code)
+      await page.goBack()
+      await expect(page).toHaveURL(`${root}${language.folder}about`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.site.about.heading)
+    })
 })

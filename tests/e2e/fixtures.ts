@@ -273,6 +273,15 @@ export async function drawn(element: Locator) {
   return { at, coloursWithin, width, height }
 }
 
+/** Opens `from` and follows a link on it to a page that is not there, as a post may have one. */
+export async function followBrokenLink(page: Page, from: string) {
+  await page.goto(from)
+  await page
+    .getByRole('main')
+    .evaluate((main) => main.insertAdjacentHTML('beforeend', '<a href="nope">broken</a>'))
+  await page.getByRole('link', { name: 'broken' }).click()
+}
+
 /** Holds the answer to an address until `release` is called: a slow network, on cue. */
 export async function holdAnswer(page: Page, path: string) {
   let release = () => {}

@@ -14,6 +14,7 @@ import {
   escapeRegExp,
   expect,
   expectedAlternates,
+  followBrokenLink,
   twinsOf,
   TRANSLATED_PAGES,
   PAGES,
@@ -256,12 +257,7 @@ test.describe('an unknown path', () => {
     test(`a broken link among the ${code} pages leads to the home screen in ${code}, and Back returns`, async ({
       page,
     }) => {
-      await page.goto(`${folder}about`)
-      // A link to a page that is not there, as a post may have.
-      await page
-        .getByRole('main')
-        .evaluate((main) => main.insertAdjacentHTML('beforeend', '<a href="nope">broken</a>'))
-      await page.getByRole('link', { name: 'broken' }).click()
+      await followBrokenLink(page, `${folder}about`)
       await expect(page).toHaveURL(`${folder}nope`)
       await expect(page).toHaveTitle(translatedHome.title)
       await expect(page.locator('html')).toHaveAttribute('lang', code)
