@@ -2,10 +2,9 @@ import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { LANGUAGES, site, ui } from './content.ts'
 import {
   axeOnEach,
-  BASE,
   drawn,
   expect,
-  holdAnswer,
+  homeWithContactHeld,
   hydrated,
   needs,
   SAMPLE_PAGES,
@@ -79,11 +78,8 @@ test.describe("with the system's colours (forced colors)", () => {
   })
 
   test('a page slow to come shows its line along the top', async ({ page }) => {
-    const release = await holdAnswer(page, `${BASE}contact`)
-    await page.goto('')
-    await hydrated(page)
-    await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
-    const line = page.locator('body > .progress-line')
+    const { release, goToContact, loadingLine: line } = await homeWithContactHeld(page)
+    await goToContact()
     await expect(line).toBeVisible()
     const [shown, header] = await Promise.all([drawn(line), drawn(page.getByRole('banner'))])
     expect(shown.at(8, 1)).not.toBe(header.at(8, 1))

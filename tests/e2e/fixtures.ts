@@ -293,6 +293,19 @@ export async function holdAnswer(page: Page, path: string) {
   return release
 }
 
+/**
+ * Home, its page woken, with Contact's page held by the network until `release`: `goToContact`
+ * follows Home's link to it, and `loadingLine` is the line a page slow to come shows.
+ */
+export async function homeWithContactHeld(page: Page) {
+  const release = await holdAnswer(page, `${BASE}contact`)
+  await page.goto('')
+  await hydrated(page)
+  const goToContact = () =>
+    page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+  return { release, goToContact, loadingLine: page.locator('body > .progress-line') }
+}
+
 /** A page as print lays it out: as wide as A4 between the margins of styles/print.css. */
 export async function asPrinted(page: Page) {
   await page.setViewportSize({ width: 680, height: 960 })

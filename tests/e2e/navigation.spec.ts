@@ -8,6 +8,7 @@ import {
   expect,
   expectedAlternates,
   holdAnswer,
+  homeWithContactHeld,
   hydrated,
   openFromMenu,
   PAGES,
@@ -244,12 +245,9 @@ test("pointing at a link fetches its page's HTML, so the click swaps it in witho
 test('a page the network keeps waiting for shows a line along the top until it arrives, as a load would', async ({
   page,
 }) => {
-  const release = await holdAnswer(page, `${BASE}contact`)
-  await page.goto('')
-  await hydrated(page)
-  const line = page.locator('body > .progress-line')
+  const { release, goToContact, loadingLine: line } = await homeWithContactHeld(page)
   await expect(line).toBeHidden()
-  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+  await goToContact()
   await expect(line).toBeVisible()
   // Along the top edge of the screen, across the header.
   const box = await line.boundingBox()
@@ -265,11 +263,8 @@ test('the line runs the way the page reads: from the right in a right-to-left la
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
-  const release = await holdAnswer(page, `${BASE}contact`)
-  await page.goto('')
-  await hydrated(page)
-  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
-  const line = page.locator('body > .progress-line')
+  const { release, goToContact, loadingLine: line } = await homeWithContactHeld(page)
+  await goToContact()
   await expect(line).toBeVisible()
   // Its running part at the start of its run, paused there: the colours near either end.
   const ends = async (dir: string) => {

@@ -1,5 +1,5 @@
 import { ui } from './content.ts'
-import { BASE, expect, holdAnswer, hydrated, openFromMenu, test } from './fixtures.ts'
+import { expect, homeWithContactHeld, openFromMenu, test } from './fixtures.ts'
 
 // Motion is what this file tests (the other tests ask for none: playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -45,11 +45,9 @@ test('changing page fades the old page out and the new one in, 400 ms each', asy
 test('while a page slow to come is on its way, the old one stays live and shows the line', async ({
   page,
 }) => {
-  const release = await holdAnswer(page, `${BASE}contact`)
-  await page.goto('')
-  await hydrated(page)
-  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
-  await expect(page.locator('body > .progress-line')).toBeVisible()
+  const { release, goToContact, loadingLine } = await homeWithContactHeld(page)
+  await goToContact()
+  await expect(loadingLine).toBeVisible()
   release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
 })
