@@ -1,5 +1,5 @@
 import type { MDXComponents, MDXModule } from 'mdx/types'
-import { FOOTNOTES_LABEL, type Heading } from '../site-content/posts.ts'
+import { FOOTNOTES_LABEL, type Heading, type PostComponent } from '../site-content/posts.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
@@ -40,25 +40,32 @@ type FootnoteLink = { 'data-footnote-backref'?: string }
 type CalloutProps = { title?: string; children: ReactNode }
 
 // What a post's MDX may use besides Markdown. Each names what is wrong with it, as the build stops.
-const components = (file: string, { site, ui, href }: LanguageContent): MDXComponents => ({
-  Figure: ({ image, alt, children }: FigureProps) => (
-    <figure>
-      <Picture image={pictureOf(file, image)} alt={alt} sizes={SIZES} />
-      {children && <figcaption>{children}</figcaption>}
-    </figure>
-  ),
-  Callout: ({ title, children }: CalloutProps) => (
-    <div className="callout" role="note">
-      {title && <p className="callout-title">{title}</p>}
-      {children}
-    </div>
-  ),
-  ProjectLink: ({ slug, children }: { slug: string; children?: ReactNode }) => {
-    const project = site.projects.find((candidate) => candidate.slug === slug)
-    if (!project)
-      throw new Error(`${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`)
-    return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
-  },
+const postComponents = (file: string, { site, href }: LanguageContent) =>
+  ({
+    Figure: ({ image, alt, children }: FigureProps) => (
+      <figure>
+        <Picture image={pictureOf(file, image)} alt={alt} sizes={SIZES} />
+        {children && <figcaption>{children}</figcaption>}
+      </figure>
+    ),
+    Callout: ({ title, children }: CalloutProps) => (
+      <div className="callout" role="note">
+        {title && <p className="callout-title">{title}</p>}
+        {children}
+      </div>
+    ),
+    ProjectLink: ({ slug, children }: { slug: string; children?: ReactNode }) => {
+      const project = site.projects.find((candidate) => candidate.slug === slug)
+      if (!project)
+        throw new Error(
+          `${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`,
+        )
+      return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
+    },
+  }) satisfies Record<PostComponent, unknown>
+
+// The elements of Markdown a post's page draws its own way.
+const elements = ({ ui }: LanguageContent): MDXComponents => ({
   // A link to another site opens in a new tab, as every such link of the site does; one whose
   // text is its address is marked so, not to print it twice. One within the post (a footnote and
   // its way back) keeps the id it is come back to by.
@@ -103,6 +110,11 @@ const components = (file: string, { site, ui, href }: LanguageContent): MDXCompo
       <table {...props} />
     </div>
   ),
+})
+
+const components = (file: string, content: LanguageContent): MDXComponents => ({
+  ...postComponents(file, content),
+  ...elements(content),
 })
 
 function pictureOf(file: string, image: string) {

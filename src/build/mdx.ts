@@ -13,6 +13,7 @@ import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
 import {
   FOOTNOTES_LABEL,
+  isPostComponent,
   notAPostComponent,
   POST_COMPONENTS,
   type Heading,
@@ -80,15 +81,15 @@ const knownComponents = () => (tree: MdastRoot, file: VFile) =>
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
     const { name, attributes, position } = node
     if (!name || /^[a-z]/.test(name)) return
-    const fail = (problem: string) => {
+    const fail = (problem: string): never => {
       const { line, column } = position?.start ?? {}
       throw new Error(`${relative('.', file.path)}:${line}:${column}: ${problem}`)
     }
-    if (!Object.hasOwn(POST_COMPONENTS, name)) fail(notAPostComponent(name))
-    const missing = POST_COMPONENTS[name]?.filter(
+    if (!isPostComponent(name)) return fail(notAPostComponent(name))
+    const missing = POST_COMPONENTS[name].filter(
       (needed) => !attributes.some((given) => 'name' in given && given.name === needed),
     )
-    if (missing?.length) fail(`<${name}> needs ${missing.map((one) => `${one}="…"`).join(' and ')}`)
+    if (missing.length) fail(`<${name}> needs ${missing.map((one) => `${one}="…"`).join(' and ')}`)
   })
 
 // A measure stays whole in a line of text or a narrow table's cell; code is as written.

@@ -2,7 +2,13 @@ import type { BlockContent, Link, Paragraph, PhrasingContent, RootContent } from
 import { formatDay } from '../lib/dates.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
 import type { LanguageContent } from '../site-content/language-content.ts'
-import { notAPostComponent, splitPost, type Post } from '../site-content/posts.ts'
+import {
+  isPostComponent,
+  notAPostComponent,
+  splitPost,
+  type Post,
+  type PostComponent,
+} from '../site-content/posts.ts'
 import { readMdx, writeMarkdown } from './markdown.ts'
 
 // Each post is also published as Markdown beside its page, for readers that want its text rather
@@ -20,7 +26,7 @@ export type PostSource = {
 }
 
 // The components that stand apart from the text, as a figure or an aside does.
-const BLOCKS = new Set(['Figure', 'Callout'])
+const BLOCKS: ReadonlySet<string | null> = new Set<PostComponent>(['Figure', 'Callout'])
 
 type Jsx = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>
 type Parent = Extract<RootContent, { children: unknown }>
@@ -97,16 +103,14 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
     const block = node.type === 'mdxJsxFlowElement'
     const alone = (name: string) =>
       fail(`<${name}> goes on lines of its own, not inside a paragraph`)
-    switch (node.name) {
-      case 'Figure':
-        return block ? figure(node, children) : alone(node.name)
-      case 'Callout':
-        return block ? callout(node, children) : alone(node.name)
-      case 'ProjectLink':
-        return block ? [paragraph([projectLink(node, children)])] : [projectLink(node, children)]
-      case null:
-        return children
+    const forms: Record<PostComponent, () => RootContent[]> = {
+      Figure: () => (block ? figure(node, children) : alone('Figure')),
+      Callout: () => (block ? callout(node, children) : alone('Callout')),
+      ProjectLink: () =>
+        block ? [paragraph([projectLink(node, children)])] : [projectLink(node, children)],
     }
+    if (node.name === null) return children
+    if (isPostComponent(node.name)) return forms[node.name]()
     // An HTML element (<kbd>, <br />) is kept as written; a component the build does not know has
     // no form here, as it has none on the page.
     if (/^[a-z]/.test(node.name)) return [{ ...node, children } as RootContent]
@@ -119,7 +123,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
       (child) => child.type !== 'text' || child.value.trim() !== '',
     )
     const lone = only?.type === 'mdxJsxTextElement' && rest.length === 0
-    if (!lone || !BLOCKS.has(only.name ?? '')) return [within(node)]
+    if (!lone || !BLOCKS.has(only.name)) return [within(node)]
     return component({ ...only, type: 'mdxJsxFlowElement', children: [paragraph(only.children)] })
   }
 

@@ -20,11 +20,18 @@ export const FOOTNOTES_LABEL = 'footnote-label'
  * The components a post's MDX may use besides Markdown and HTML (blog/post-bodies.tsx), each with
  * the attributes it cannot do without.
  */
-export const POST_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
+export const POST_COMPONENTS = {
   Figure: ['image', 'alt'],
   Callout: [],
   ProjectLink: ['slug'],
-}
+} as const satisfies Record<string, readonly string[]>
+
+/** A component a post may use: its page (blog/post-bodies.tsx) and its Markdown copy
+ * (build/post-markdown.ts) each have a form for every one, or TypeScript says which is missing. */
+export type PostComponent = keyof typeof POST_COMPONENTS
+
+export const isPostComponent = (name: string): name is PostComponent =>
+  Object.hasOwn(POST_COMPONENTS, name)
 
 /** What stops the build at any other component a post uses. */
 export function notAPostComponent(name: string) {

@@ -53,7 +53,7 @@ test('npm run dev renders every kind of page, in every language, and hydrates it
 test('npm run dev draws every element of a page as the build does', async ({ page }) => {
   // What the cascade decides, element by element: a style that wins in one and loses in the other
   // (a stylesheet out of its layer's order) shows as a colour or a weight that differs.
-  const drawn = () =>
+  const cascaded = () =>
     [...document.body.querySelectorAll('*')].map((element) => {
       const style = getComputedStyle(element)
       const { color, backgroundColor, fontWeight, fontSize, display } = style
@@ -62,10 +62,10 @@ test('npm run dev draws every element of a page as the build does', async ({ pag
   for (const route of SAMPLE_PAGES.filter(({ language }) => language === DEFAULT_LANGUAGE)) {
     await page.goto(route.path)
     await hydrated(page)
-    const built = await page.evaluate(drawn)
+    const built = await page.evaluate(cascaded)
     await page.goto(url + route.path)
     await hydrated(page)
-    expect(await page.evaluate(drawn), route.path).toEqual(built)
+    expect(await page.evaluate(cascaded), route.path).toEqual(built)
   }
 })
 
