@@ -62,9 +62,12 @@ function preloadOnAttention(swup: Swup) {
   }
   for (const type of ['mouseover', 'touchstart', 'focusin'])
     addEventListener(type, preload, { capture: true, passive: true })
-  // Fetched, the page is in swup's cache, where the visit finds it.
-  swup.hooks.before('page:load', async (visit) => {
+  // Fetched, the page is in swup's cache, where the visit finds it. The wait is inside the loading
+  // itself: swup skips whatever follows a handler of a visit given up meanwhile (Back pressed), and
+  // a visit whose loading was skipped throws.
+  swup.hooks.replace('page:load', async (visit, args, load) => {
     await fetching.get(visit.to.url)?.catch(() => {})
+    return load ? load(visit, args) : swup.fetchPage(visit.to.url, args.options)
   })
 }
 

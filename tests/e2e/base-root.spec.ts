@@ -124,6 +124,9 @@ test.describe('an unknown path at the root', () => {
     }) => {
       await followBrokenLink(page, `${root}${language.folder}about`)
       await expect(page).toHaveURL(`${root}${language.folder}nope`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language.site.identity.fullName,
+      )
       await expect(page.locator('html')).toHaveAttribute('lang', language.code)
       await page.goBack()
       await expect(page).toHaveURL(`${root}${language.folder}about`)

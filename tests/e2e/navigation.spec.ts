@@ -259,6 +259,21 @@ test('a page the network keeps waiting for shows a line along the top until it a
   await expect(line).toBeHidden()
 })
 
+test('Back pressed while a page is still on its way returns to the page it left, without an error', async ({
+  page,
+}) => {
+  const { release, goToContact, loadingLine } = await homeWithContactHeld(page)
+  await goToContact()
+  await expect(loadingLine).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+  const answered = page.waitForResponse(`**${BASE}contact`)
+  release()
+  await answered
+  await expect(page).toHaveURL('')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+})
+
 test('the line runs the way the page reads: from the right in a right-to-left language', async ({
   page,
 }) => {
