@@ -17,6 +17,7 @@ export async function resumeFiles({
   site,
   ui,
   language,
+  folder,
   url,
 }: LanguageContent): Promise<Record<string, string | Uint8Array>> {
   // Imported here so that render() and its tests never load the PDF renderer or the font tools.
@@ -25,7 +26,7 @@ export async function resumeFiles({
     { ResumeDocument, PAGE_NUMBER_GLYPHS },
     { documentText },
     { FONT_CACHE },
-    { pdfFonts },
+    { pdfFonts, undrawnWarning },
   ] = await Promise.all([
     import('@react-pdf/renderer'),
     import('./pdf/resume-document.tsx'),
@@ -44,7 +45,12 @@ export async function resumeFiles({
   const text =
     documentText(<ResumeDocument {...props} fonts={{ body: [], headings: [] }} />) +
     PAGE_NUMBER_GLYPHS
-  const { families, body, headings } = await pdfFonts(themeFonts(site.theme), text, FONT_CACHE)
+  const { families, body, headings, undrawn } = await pdfFonts(
+    themeFonts(site.theme),
+    text,
+    FONT_CACHE,
+  )
+  if (undrawn) console.warn(undrawnWarning(folder + RESUME_FILES.pdf, undrawn, text))
   for (const family of families) Font.register(family)
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])

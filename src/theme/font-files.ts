@@ -27,7 +27,7 @@ export function characters(text: string): Set<number> {
 }
 
 /** One of a font's @fontsource-variable files, with the characters of the text it will carry. */
-export type FontSubset = { font: FontName; subset: string; source: string; chars: number[] }
+export type FontSubset = { font: string; subset: string; source: string; chars: number[] }
 
 const packageFile = (font: FontName, file: string) =>
   resolve(`@fontsource-variable/${font.toLowerCase().replaceAll(' ', '-')}/${file}`)
@@ -78,7 +78,7 @@ export async function fontSubsets(font: FontName, chars: Set<number>): Promise<F
 const FIRST = ['latin', 'latin-ext']
 const rank = (subset: string) => (FIRST.includes(subset) ? FIRST.indexOf(subset) : FIRST.length)
 
-const fileStem = (font: FontName, subset: string) =>
+const fileStem = (font: string, subset: string) =>
   `${font.toLowerCase().replaceAll(' ', '-')}-${subset}-wght-normal`
 
 export function openFont(buffer: Buffer): Font {

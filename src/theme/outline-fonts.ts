@@ -48,17 +48,21 @@ export function outlineFont(fonts: Font[]): TextFont {
 }
 
 const outlineOf = async (choice: FontChoice, weight: number, chars: Set<number>, cache: string) => {
-  const scripts = await staticFonts(choice, [weight], chars, cache)
-  const files = scripts.flatMap((script) => script.map(({ file }) => file))
-  return outlineFont(await Promise.all(files.map(async (file) => openFont(await readFile(file)))))
+  const { fonts, undrawn } = await staticFonts(choice, [weight], chars, cache)
+  const files = fonts.flatMap((font) => font.map(({ file }) => file))
+  const outlines = await Promise.all(files.map(async (file) => openFont(await readFile(file))))
+  return { font: outlineFont(outlines), undrawn }
 }
 
-/** The share images' fonts: the headings' in bold for the name, the body's for the rest. */
+/**
+ * The share images' fonts: the headings' in bold for the name, the body's for the rest; and the
+ * characters of their text that no font has.
+ */
 export async function shareImageFonts(fonts: ThemeFonts, text: string, cacheDir: string) {
   const chars = characters(text)
   const [name, body] = await Promise.all([
     outlineOf(fonts.headings, 700, chars, cacheDir),
     outlineOf(fonts.body, 400, chars, cacheDir),
   ])
-  return { name, text: body }
+  return { name: name.font, text: body.font, undrawn: body.undrawn }
 }

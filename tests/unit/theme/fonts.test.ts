@@ -6,7 +6,7 @@ import arial from '@capsizecss/metrics/arial'
 import inter from '@capsizecss/metrics/inter'
 import { characters, openFont } from '../../../src/theme/font-files.ts'
 import { SYSTEM_FONTS, themeFonts, type ThemeFonts } from '../../../src/theme/fonts.ts'
-import { pdfFonts } from '../../../src/theme/static-fonts.ts'
+import { pdfFonts, undrawnWarning } from '../../../src/theme/static-fonts.ts'
 import { unicodeRange, webFonts } from '../../../src/theme/web-fonts.ts'
 
 // A site's text as an owner might write it: every printable ASCII character, Finnish and
@@ -181,6 +181,34 @@ test('the PDF gets whole fonts at fixed weights, Inter filling what a font lacks
   )
   expect(new Set(names).size).toBe(files.size)
 }, 60_000)
+
+test('what Inter lacks, another font installed draws; what no font has is told', async () => {
+  const text = 'Mika Laine ┌─┐ 王小明'
+  const fonts = await pdfFonts(SYSTEM_FONTS, text, cache)
+  // Geist Mono, the first font installed that has the box's lines, draws them and nothing else.
+  expect(fonts.body).toEqual([
+    expect.stringMatching(/^inter-static-/),
+    expect.stringMatching(/^geist-mono-static-/),
+  ])
+  const [, boxes] = fonts.families
+  const font = openFont(await readFile(boxes?.fonts[0]?.src ?? ''))
+  expect(font.familyName).toBe('Geist Mono')
+  for (const char of '┌─┐M王')
+    expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)).toBe('┌─┐'.includes(char))
+  expect(fonts.undrawn).toBe('王小明')
+  expect(undrawnWarning('resume.pdf', fonts.undrawn, text)).toBe(
+    'warning: resume.pdf cannot draw 王小明: `npm install --save-dev @expo-google-fonts/noto-sans-sc` installs a font that has them, which the next build uses.',
+  )
+}, 60_000)
+
+test('the font to install is the one for the script: Japanese for kana, none for an emoji', () => {
+  expect(undrawnWarning('resume.pdf', 'やま田', 'Hello やまだ 山田')).toMatch(
+    /cannot draw やまだ 山田: .*noto-sans-jp/,
+  )
+  expect(undrawnWarning('share.png', '🚀', 'Ships 🚀 weekly')).toBe(
+    'warning: share.png cannot draw 🚀: no font installed has them.',
+  )
+})
 
 test("with 'system' the résumé is set in Inter, body and headings sharing its files", async () => {
   const fresh = await mkdtemp(join(tmpdir(), 'fonts-'))
