@@ -314,3 +314,31 @@ test('a page with a policy of its own (search) opens as a document, and Back ret
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
 })
+
+test('a page of a newer build, the site published anew since this one loaded, opens as a document in its own styles', async ({
+  page,
+}) => {
+  await page.goto('')
+  // The newer build's stylesheet sets the heading in a colour of its own; its pages name it.
+  const NEWER = 'style-newer-build.css'
+  const current = await page
+    .locator('link[rel=stylesheet]')
+    .evaluate((link: HTMLLinkElement) => link.href)
+  const css = await (await page.request.get(current)).text()
+  await page.route(`**/assets/${NEWER}`, (route) =>
+    route.fulfill({ contentType: 'text/css', body: `${css}\nh1 { color: rgb(1, 2, 3) }` }),
+  )
+  await page.route(`**${BASE}contact`, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/assets\/style-[\w-]+\.css/, `assets/${NEWER}`)
+    await route.fulfill({ response, body: html })
+  })
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(ui.contact.heading)
+  await expect(heading).toHaveCSS('color', 'rgb(1, 2, 3)')
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+})
