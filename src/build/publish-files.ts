@@ -107,16 +107,13 @@ export async function publishFiles(content: LanguageContent) {
   ]
   const words = shareImages.map(({ name, tagline, address }) => `${name} ${tagline} ${address}`)
   // Imported here so that render() and its tests never load the font tools.
-  const [{ FONT_CACHE }, { shareImageFonts }, { undrawnWarning }] = await Promise.all([
+  const [{ FONT_CACHE }, { shareImageFonts }, { warnUndrawn }] = await Promise.all([
     import('../theme/font-files.ts'),
     import('../theme/outline-fonts.ts'),
     import('../theme/static-fonts.ts'),
   ])
   const imageFonts = await shareImageFonts(themeFonts(site.theme), words.join(' '), FONT_CACHE)
-  if (imageFonts.undrawn) {
-    const images = `the share images${content.folder ? ` of ${content.folder}` : ''}`
-    console.warn(undrawnWarning(images, imageFonts.undrawn, words.join(' ')))
-  }
+  warnUndrawn(imageFonts.undrawn, words.join(' '))
   const images = shareImages.map(({ file, ...card }) => ({
     ...SHARE_IMAGE,
     file,

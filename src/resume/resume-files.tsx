@@ -17,7 +17,6 @@ export async function resumeFiles({
   site,
   ui,
   language,
-  folder,
   url,
 }: LanguageContent): Promise<Record<string, string | Uint8Array>> {
   // Imported here so that render() and its tests never load the PDF renderer or the font tools.
@@ -26,7 +25,7 @@ export async function resumeFiles({
     { ResumeDocument, PAGE_NUMBER_GLYPHS },
     { documentText },
     { FONT_CACHE },
-    { pdfFonts, undrawnWarning },
+    { pdfFonts, warnUndrawn },
   ] = await Promise.all([
     import('@react-pdf/renderer'),
     import('./pdf/resume-document.tsx'),
@@ -50,7 +49,7 @@ export async function resumeFiles({
     text,
     FONT_CACHE,
   )
-  if (undrawn) console.warn(undrawnWarning(folder + RESUME_FILES.pdf, undrawn, text))
+  warnUndrawn(undrawn, text)
   for (const family of families) Font.register(family)
   // Whole words only: the default English hyphenation splits names and product words.
   Font.registerHyphenationCallback((word) => [word])

@@ -119,10 +119,10 @@ const SCRIPT_FONTS: [script: RegExp, name: string][] = [
 ]
 
 /**
- * What the build says of a file (the résumé's PDF, the share images) whose `text` has characters
- * that no font installed has, `undrawn`: the words they are in, and the font to install.
+ * What the build says when the résumé's PDF or the link previews have characters that no font
+ * installed has, `undrawn`, in their `text`: the words they are in, and the font to install.
  */
-export function undrawnWarning(file: string, undrawn: string, text: string) {
+export function undrawnWarning(undrawn: string, text: string) {
   const words = new Set(
     text.split(/\s+/).filter((word) => [...word].some((char) => undrawn.includes(char))),
   )
@@ -130,7 +130,18 @@ export function undrawnWarning(file: string, undrawn: string, text: string) {
   const fix = name
     ? `\`npm install --save-dev @expo-google-fonts/${name}\` installs a font that has them, which the next build uses`
     : 'no font installed has them'
-  return `warning: ${file} cannot draw ${[...words].slice(0, 3).join(' ')}: ${fix}.`
+  return `warning: the résumé PDF and the link previews cannot draw ${[...words].slice(0, 3).join(' ')}: ${fix}.`
+}
+
+// What the build has said: both drawings of each language meet the same words.
+const told = new Set<string>()
+
+/** Prints the warning for `undrawn` once in the build, if there is anything to say. */
+export function warnUndrawn(undrawn: string, text: string) {
+  if (!undrawn) return
+  const warning = undrawnWarning(undrawn, text)
+  if (!told.has(warning)) console.warn(warning)
+  told.add(warning)
 }
 
 /** A family as @react-pdf/renderer's Font.register takes it. */

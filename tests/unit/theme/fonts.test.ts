@@ -196,17 +196,17 @@ test('what Inter lacks, another font installed draws; what no font has is told',
   for (const char of '┌─┐M王')
     expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)).toBe('┌─┐'.includes(char))
   expect(fonts.undrawn).toBe('王小明')
-  expect(undrawnWarning('resume.pdf', fonts.undrawn, text)).toBe(
-    'warning: resume.pdf cannot draw 王小明: `npm install --save-dev @expo-google-fonts/noto-sans-sc` installs a font that has them, which the next build uses.',
+  expect(undrawnWarning(fonts.undrawn, text)).toBe(
+    'warning: the résumé PDF and the link previews cannot draw 王小明: `npm install --save-dev @expo-google-fonts/noto-sans-sc` installs a font that has them, which the next build uses.',
   )
 }, 60_000)
 
 test('the font to install is the one for the script: Japanese for kana, none for an emoji', () => {
-  expect(undrawnWarning('resume.pdf', 'やま田', 'Hello やまだ 山田')).toMatch(
+  expect(undrawnWarning('やま田', 'Hello やまだ 山田')).toMatch(
     /cannot draw やまだ 山田: .*noto-sans-jp/,
   )
-  expect(undrawnWarning('share.png', '🚀', 'Ships 🚀 weekly')).toBe(
-    'warning: share.png cannot draw 🚀: no font installed has them.',
+  expect(undrawnWarning('🚀', 'Ships 🚀 weekly')).toBe(
+    'warning: the résumé PDF and the link previews cannot draw 🚀: no font installed has them.',
   )
 })
 
