@@ -123,18 +123,22 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   // in another language's folder with the default language's not-found page, which a load shows
   // in the folder's language (document/inline-scripts.ts). And a page of a newer build (the site
   // was published since this one loaded) needs its own stylesheet and script, which a swap keeps
-  // from this page. The visit is given up, and swup takes back the entry it made before the browser
-  // loads the address: a page loaded in its place would take this page's entries for its own, and
-  // Back would stay on it (Chromium). The page is read as text: swup parses it later, and parsing
-  // it here too would cost a slow phone 10 to 30 ms.
+  // from this page. Back and Forward have already moved to the page's entry: the browser loads it
+  // there, and the visit waits for it. A link's visit is given up, and swup takes back the entry
+  // it made before the browser loads the address: a page loaded in its place would take this
+  // page's entries for its own, and Back would stay on it (Chromium). The page is read as text:
+  // swup parses it later, and parsing it here too would cost a slow phone 10 to 30 ms.
   const build = [
     document.querySelector('link[rel=stylesheet]')?.getAttribute('href'),
     document.querySelector<HTMLElement>('script[data-entry]')?.dataset.entry,
   ].filter(Boolean)
-  swup.hooks.on('page:load', (visit, { page }) => {
+  swup.hooks.on('page:load', async (visit, { page }) => {
     const html = page?.html ?? ''
     const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1]
-    if (lang !== root.lang || !build.every((file) => html.includes(`"${file}"`))) visit.ignore()
+    if (lang === root.lang && build.every((file) => html.includes(`"${file}"`))) return
+    if (!visit.history.popstate) return visit.ignore()
+    location.reload()
+    await new Promise(() => {})
   })
   swup.hooks.before('content:replace', (visit) => visit.to.document && swapHead(visit.to.document))
   swup.hooks.before('content:replace', leave)

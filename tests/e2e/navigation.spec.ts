@@ -315,11 +315,11 @@ test('a page with a policy of its own (search) opens as a document, and Back ret
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
 })
 
-test('a page of a newer build, the site published anew since this one loaded, opens as a document in its own styles', async ({
-  page,
-}) => {
-  await page.goto('')
-  // The newer build's stylesheet sets the heading in a colour of its own; its pages name it.
+/**
+ * The site published anew while the page is open: from now on, the page at `path` is the newer
+ * build's, whose stylesheet sets the heading in a colour of its own.
+ */
+async function publishNewerBuild(page: Page, path: string) {
   const NEWER = 'style-newer-build.css'
   const current = await page
     .locator('link[rel=stylesheet]')
@@ -328,17 +328,43 @@ test('a page of a newer build, the site published anew since this one loaded, op
   await page.route(`**/assets/${NEWER}`, (route) =>
     route.fulfill({ contentType: 'text/css', body: `${css}\nh1 { color: rgb(1, 2, 3) }` }),
   )
-  await page.route(`**${BASE}contact`, async (route) => {
+  await page.route(`**${BASE}${path}`, async (route) => {
     const response = await route.fetch()
     const html = (await response.text()).replace(/assets\/style-[\w-]+\.css/, `assets/${NEWER}`)
     await route.fulfill({ response, body: html })
   })
+  return 'rgb(1, 2, 3)'
+}
+
+test('a page of a newer build, the site published anew since this one loaded, opens as a document in its own styles', async ({
+  page,
+}) => {
+  await page.goto('')
+  const newer = await publishNewerBuild(page, 'contact')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(ui.contact.heading)
-  await expect(heading).toHaveCSS('color', 'rgb(1, 2, 3)')
+  await expect(heading).toHaveCSS('color', newer)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+})
+
+test('Back to a page of a newer build opens it as a document, and Forward returns', async ({
+  page,
+}) => {
+  await page.goto('about')
+  await openFromMenu(page, ui.nav.contact)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(ui.contact.heading)
+  const newer = await publishNewerBuild(page, 'about')
+  await page.goBack()
+  await expect(page).toHaveURL('about')
+  await expect(heading).toHaveText(site.about.heading)
+  await expect(heading).toHaveCSS('color', newer)
+  await hydrated(page)
+  await page.goForward()
+  await expect(page).toHaveURL('contact')
+  await expect(heading).toHaveText(ui.contact.heading)
 })
