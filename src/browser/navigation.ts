@@ -140,6 +140,11 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
     location.reload()
     await new Promise(() => {})
   })
+  // Back or Forward to a page that cannot come (the network gone) loads it where the history
+  // stands, as the browser would have: swup would step back once more first.
+  swup.hooks.replace('visit:fail', (visit, args, fail) =>
+    visit.history.popstate ? location.reload() : fail?.(visit, args),
+  )
   swup.hooks.before('content:replace', (visit) => visit.to.document && swapHead(visit.to.document))
   swup.hooks.before('content:replace', leave)
   swup.hooks.on('content:replace', arrive)

@@ -368,3 +368,26 @@ test('Back to a page of a newer build opens it as a document, and Forward return
   await expect(page).toHaveURL('contact')
   await expect(heading).toHaveText(ui.contact.heading)
 })
+
+test.describe('with the network gone', () => {
+  // The browser says it cannot load the page; swup leaves the promise of a fetch that failed
+  // unhandled, which the console tells too unless the page is gone first.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|^Failed to fetch$/] })
+
+  test('Back stays at the page it leads to, as a browser does, and a reload shows it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('')
+    await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
+    await context.setOffline(true)
+    await page.goBack()
+    // The browser shows that it cannot load the page.
+    await expect(page.getByRole('heading', { name: ui.contact.heading })).toBeHidden()
+    await context.setOffline(false)
+    await page.reload()
+    await expect(page).toHaveURL('')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
+  })
+})
