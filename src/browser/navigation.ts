@@ -1,4 +1,4 @@
-import Swup, { Location, type PageData, type Plugin } from 'swup'
+import Swup, { createHistoryRecord, Location, type PageData, type Plugin } from 'swup'
 import SwupA11yPlugin from '@swup/a11y-plugin'
 import { islandOf } from '../lib/island-history.ts'
 
@@ -105,6 +105,9 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
     },
     plugins: [a11y],
   })
+  // A link to a part of the page adds to the history, as the browser's own does, so that Back
+  // returns to where the visitor was reading; swup would only change the address.
+  swup.hooks.before('link:anchor', (visit, { hash }) => createHistoryRecord(visit.from.url + hash))
   swup.hooks.before('content:focus', (visit) => {
     visit.a11y.focus = document.querySelector('#main h1') ? '#main h1' : '#main'
   })

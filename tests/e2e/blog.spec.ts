@@ -544,6 +544,33 @@ test.describe('the contents on a wide screen', () => {
   })
 })
 
+test.describe('a link to a part of the post', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('adds to the history as a browser does: Back returns to where the reader was, and Forward to the part', async ({
+    page,
+  }) => {
+    const post = needs(await postWithContents(page), 'a post with contents')
+    await page.goto('blog')
+    await page.getByRole('main').getByRole('link', { name: post.title, exact: true }).click()
+    const title = page.getByRole('heading', { level: 1 })
+    await expect(title).toHaveText(post.title)
+    const link = page.getByRole('navigation', { name: ui.blog.contents }).getByRole('link').last()
+    const section = page.locator(`[id="${(await link.getAttribute('href'))?.slice(1)}"]`)
+    await link.click()
+    await expect(section).toBeInViewport()
+    await page.goBack()
+    await expect(page).toHaveURL(`blog/${post.slug}`)
+    await expect(title).toBeInViewport()
+    await page.goForward()
+    await expect(page).toHaveURL(`blog/${post.slug}#${await section.getAttribute('id')}`)
+    await expect(section).toBeInViewport()
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL('blog')
+  })
+})
+
 test.describe('the contents on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
