@@ -40,22 +40,23 @@ const FONT_PACKAGES = dirname(dirname(resolve('@expo-google-fonts/inter/package.
 
 /**
  * Every font of @expo-google-fonts installed: the site's own, and any that an owner adds for a
- * script they lack (`npm install --save-dev @expo-google-fonts/noto-sans-sc`).
+ * script they lack (`npm install --save-dev @expo-google-fonts/noto-sans-sc`). Read once a build.
  */
-async function installedFonts(): Promise<InstalledFont[]> {
-  const packages = (await readdir(FONT_PACKAGES)).sort()
-  return Promise.all(
-    packages.map(async (name) => {
-      const metadata = JSON.parse(
-        await readFile(`${FONT_PACKAGES}/${name}/metadata.json`, 'utf8'),
-      ) as { family: string; variants: string[] }
-      const weights = metadata.variants
-        .map((variant) => (variant === 'regular' ? 400 : Number(variant)))
-        .filter((weight) => weight > 0)
-      return { family: metadata.family, weights }
-    }),
-  )
-}
+let installing: Promise<InstalledFont[]> | undefined
+const installedFonts = () =>
+  (installing ??= readdir(FONT_PACKAGES).then((packages) =>
+    Promise.all(
+      packages.sort().map(async (name) => {
+        const metadata = JSON.parse(
+          await readFile(`${FONT_PACKAGES}/${name}/metadata.json`, 'utf8'),
+        ) as { family: string; variants: string[] }
+        const weights = metadata.variants
+          .map((variant) => (variant === 'regular' ? 400 : Number(variant)))
+          .filter((weight) => weight > 0)
+        return { family: metadata.family, weights }
+      }),
+    ),
+  ))
 
 const nearest = (weights: number[], weight: number) =>
   weights.reduce((best, each) => (Math.abs(each - weight) < Math.abs(best - weight) ? each : best))
@@ -81,13 +82,13 @@ export async function staticFonts(
 ): Promise<{ fonts: StaticFont[]; undrawn: string }> {
   const first: string = choice === 'system' ? DEFAULT_FONT : choice
   const installed = await installedFonts()
-  const order = [first, DEFAULT_FONT, ...installed.map(({ family }) => family)]
+  const order = new Set([first, DEFAULT_FONT, ...installed.map(({ family }) => family)])
   const fonts: StaticFont[] = []
   let left = chars
-  for (const { family, weights: has } of [...new Set(order)].flatMap(
-    (name) => installed.find(({ family }) => family === name) ?? [],
-  )) {
+  for (const family of order) {
+    const has = installed.find((font) => font.family === family)?.weights
     if (left.size === 0) break
+    if (!has) continue
     const carried = await carriedBy(staticSource(family, nearest(has, 400)), left)
     if (carried.length === 0) continue
     fonts.push(
