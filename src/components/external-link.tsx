@@ -32,7 +32,8 @@ export function ExternalLink({
       data-event={event}
     >
       {children}
-      <span className="visually-hidden">
+      {/* Search shows what the page shows: this is for screen readers alone. */}
+      <span className="visually-hidden" data-pagefind-ignore="">
         {context ? ` — ${context}` : ''} {newTab}
       </span>
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

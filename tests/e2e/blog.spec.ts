@@ -310,6 +310,27 @@ test('a word that no page holds finds nothing, not the pages of its first letter
   await expect(page.getByRole('main').locator(`a[href="${BASE}"]`)).toHaveCount(1)
 })
 
+test('search finds and shows the words a page shows, not those only a screen reader hears', async ({
+  page,
+}) => {
+  // Every link to another site tells screen readers it opens a new tab.
+  const newTab = ui.opensInNewTab.replace(/[()]/g, '')
+  await page.goto(`search?q=${encodeURIComponent(newTab)}`)
+  await expect(page.getByRole('status')).toHaveText(fill(ui.search.noResults, { query: newTab }))
+  // The calendar's total is read, not its legend's words, which belong to its drawing.
+  const { calendar } = DEFAULT_LANGUAGE.github
+  if (!calendar) return
+  await page.getByRole('searchbox', { name: ui.search.label }).fill(calendar.summary)
+  const excerpt = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: calendar.summary })
+    .getByRole('paragraph')
+  await expect(excerpt).toContainText(calendar.summary)
+  const legend = new RegExp(`${escapeRegExp(calendar.summary)}\\s*${escapeRegExp(calendar.less)}`)
+  await expect(excerpt).not.toContainText(legend)
+})
+
 // The address holds the query (?q=): a search is opened as a visitor opens a shared one.
 test('search finds a post or a project by its title on its own page, never on a list of them', async ({
   page,
