@@ -13,6 +13,13 @@ const text = z.string().trim().min(1, 'must not be empty')
 const optionalText = z.string().trim().optional()
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, like 2021 or 2021-09')
+/** Checks two dates' order once both are dates: a wrong one is named once, not again as out of order. */
+const inOrder = (first: string, then: string) => ({
+  path: [then],
+  message: `must not be before ${first}`,
+  when: ({ issues }: z.core.ParsePayload) =>
+    !issues.some(({ path }) => path?.[0] === first || path?.[0] === then),
+})
 
 /** A link to the owner's profile on each network of social-networks.ts, any of them left out. */
 const profileLinks = Object.fromEntries(
@@ -61,10 +68,10 @@ export const factsSchema = z.strictObject({
     .array(
       z
         .strictObject({ id, start: date, end: date.optional() })
-        .refine((entry) => !entry.end || !endsBefore(entry.start, entry.end), {
-          path: ['end'],
-          message: 'must not be before start',
-        }),
+        .refine(
+          (entry) => !entry.end || !endsBefore(entry.start, entry.end),
+          inOrder('start', 'end'),
+        ),
     )
     .optional(),
   certifications: z.array(z.strictObject({ id, date, url: url.optional() })).optional(),
@@ -97,7 +104,7 @@ export const factsSchema = z.strictObject({
       })
       .refine(
         (project) => !project.start || !project.end || !endsBefore(project.start, project.end),
-        { path: ['end'], message: 'must not be before start' },
+        inOrder('start', 'end'),
       ),
   ),
   /** The blog's series: a post joins one with `series: <id>` in its front matter. */
@@ -463,10 +470,7 @@ export const frontMatterSchema = z
     /** The id of the series in site.ts that the post is a part of. */
     series: id.optional(),
   })
-  .refine((post) => !post.updated || post.updated >= post.date, {
-    path: ['updated'],
-    message: 'must not be before date',
-  })
+  .refine((post) => !post.updated || post.updated >= post.date, inOrder('date', 'updated'))
 
 export type FrontMatter = z.output<typeof frontMatterSchema>
 export type Facts = z.infer<typeof factsSchema>

@@ -417,6 +417,27 @@ test.each([
   expect(check(withPosts(post))).toThrow(message)
 })
 
+test('a date that is not one is named once, not again as out of order', () => {
+  const invalid = 'The content in tests/fixtures/content is invalid:'
+  const facts = withChange((c) => {
+    at(c.facts, 'education', 0).start = 'Sept 2010'
+    Object.assign(at(c.facts, 'projects', 1), { start: '2021-13', end: '2022' })
+  })
+  const notAMonth = 'must be a year or a year and month, like 2021 or 2021-09'
+  expect(check(facts)).toThrow(
+    new Error(
+      `${invalid}\n✖ site.ts: education[0].start: ${notAMonth}\n✖ site.ts: projects[1].start: ${notAMonth}`,
+    ),
+  )
+  const post = postFile(
+    'late.mdx',
+    'title: T\ndescription: D.\ndate: 2025-13-01\nupdated: 2025-12-01',
+  )
+  expect(check(withPosts(post))).toThrow(
+    new Error(`${invalid}\n✖ ${POSTS}/late.mdx: date: must be a date like 2024-05-31`),
+  )
+})
+
 test('posts need the blog described in the default language', () => {
   const words = { ...pair.words, en: { ...(pair.words.en as object), blog: undefined } }
   expect(check({ ...pair, words })).toThrow(
