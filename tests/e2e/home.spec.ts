@@ -137,6 +137,21 @@ test('the profile photo is the priority image, preloaded from the head', async (
   )
 })
 
+test('on the widest screen the photo stands as near the text as on a laptop', async ({ page }) => {
+  const spaceBetween = async (width: number) => {
+    await page.setViewportSize({ width, height: Math.round(width * 0.5625) })
+    await page.goto('')
+    const [text, photo] = await Promise.all([
+      page.getByText(site.home.intro).boundingBox(),
+      page.getByRole('img', { name: site.home.photoAlt }).boundingBox(),
+    ])
+    if (!text || !photo) throw new Error('the home page shows its intro and its photo')
+    return Math.max(photo.x - (text.x + text.width), text.x - (photo.x + photo.width))
+  }
+  const laptop = await spaceBetween(1440)
+  expect(await spaceBetween(2560)).toBeLessThanOrEqual(laptop + 1)
+})
+
 // Held sideways, a phone's first screen is 390px tall: the photo stands beside the text, as on a
 // desktop, rather than fill the screen above the name.
 test.describe('on a phone held sideways', () => {
