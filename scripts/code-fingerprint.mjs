@@ -18,4 +18,4 @@ export function codeFingerprint(cwd = process.cwd()) {
     .digest('hex')
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(codeFingerprint())
+if (process.argv[1] === import.meta.filename) console.log(codeFingerprint())

@@ -143,4 +143,4 @@ async function main() {
   process.exitCode = exitCode
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
+if (process.argv[1] === import.meta.filename) await main()

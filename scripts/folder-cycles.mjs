@@ -68,7 +68,7 @@ export function folderCircles(edges) {
   return circles
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] === import.meta.filename) {
   const edges = folderImports()
   const circles = folderCircles(edges)
   for (const group of circles) {

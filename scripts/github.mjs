@@ -198,4 +198,4 @@ async function main() {
   })
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
+if (process.argv[1] === import.meta.filename) await main()

@@ -110,7 +110,7 @@ export async function startServer({
   return { server, url: `http://localhost:${server.address().port}${base}` }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] === import.meta.filename) {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: process.env.PORT ?? '4173' },

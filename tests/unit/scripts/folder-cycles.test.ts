@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect, test } from 'vitest'
 import { folderCircles, folderImports } from '../../../scripts/folder-cycles.mjs'
 
 // A small src/ of its own: each file's text by its path.
-function tree(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'folders-'))
+function tree(files: Record<string, string>, folder = 'folders-') {
+  const root = mkdtempSync(join(tmpdir(), folder))
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)
@@ -35,4 +36,17 @@ test('imports in one direction only make none', () => {
     'src/c/three.ts': '',
   })
   expect(folderCircles(folderImports(src))).toEqual([])
+})
+
+test('the check fails on a circle in a project whose folder has a space in its name', () => {
+  const src = tree(
+    { 'src/a/one.ts': "import '../b/two.ts'\n", 'src/b/two.ts': "import '../a/one.ts'\n" },
+    'My Sites-',
+  )
+  const script = join(src, '..', 'scripts', 'folder-cycles.mjs')
+  mkdirSync(dirname(script))
+  copyFileSync('scripts/folder-cycles.mjs', script)
+  const run = spawnSync(process.execPath, [script], { cwd: dirname(src), encoding: 'utf8' })
+  expect(run.stderr).toContain('These folders import each other in a circle: src/a, src/b')
+  expect(run.status).toBe(1)
 })
