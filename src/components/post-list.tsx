@@ -9,9 +9,10 @@ type PostListProps = { posts: readonly Post[] }
 
 /** A post's tags, in its order, each a link to the posts with it. */
 export function PostTags({ post }: { post: Post }) {
-  const { site, ui, href } = useContent()
+  const { site, ui, href, fallback } = useContent()
   return (
     <TagList
+      fallback={fallback}
       tags={post.tags.map((id) => ({ id, label: site.tags[id] ?? id }))}
       href={(id) => href(blogTagPath(id))}
       label={ui.blog.tags}

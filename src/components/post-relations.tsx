@@ -1,5 +1,6 @@
 import { useContent } from '../site-content/language-content.ts'
 import type { Post } from '../site-content/posts.ts'
+import { languageOf } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import { formatDay } from '../lib/dates.ts'
 import { postPath } from '../routing/route-path.ts'
@@ -10,7 +11,7 @@ type SeriesProps = { title: string; parts: readonly Post[]; post: Post }
 
 /** At a post's top: the series it is a part of, where it stands, and a link to every other part. */
 export function SeriesParts({ title, parts, post }: SeriesProps) {
-  const { ui, href } = useContent()
+  const { ui, href, fallback } = useContent()
   const part = fill(ui.blog.seriesPart, {
     part: String(parts.indexOf(post) + 1),
     parts: String(parts.length),
@@ -19,7 +20,9 @@ export function SeriesParts({ title, parts, post }: SeriesProps) {
     <nav className={styles.series} aria-label={title} data-pagefind-ignore="">
       <p className={styles.heading}>
         <span className={styles.part}>{part}</span>
-        <span className={styles.name}>{title}</span>
+        <span className={styles.name} {...languageOf(title, fallback)}>
+          {title}
+        </span>
       </p>
       <ol className={styles.parts}>
         {parts.map((other) => (

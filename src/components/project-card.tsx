@@ -1,3 +1,4 @@
+import { languageOf } from '../lib/fallback.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import type { ShownProject } from './project-details.tsx'
@@ -28,7 +29,9 @@ export function ProjectCard({
   newTab,
   details,
   repo,
+  fallback,
 }: ProjectCardProps) {
+  const language = (text: string) => languageOf(text, fallback)
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.hit}>
@@ -46,17 +49,28 @@ export function ProjectCard({
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>
-          <a href={href} className={styles.open} data-project={project.slug}>
+          <a
+            href={href}
+            className={styles.open}
+            data-project={project.slug}
+            {...language(project.title)}
+          >
             {project.title}
           </a>
         </h2>
       </div>
       <div className={styles.text}>
-        <p className={styles.description}>{project.description}</p>
-        <p className={styles.info}>{project.additionalInfo}</p>
+        <p className={styles.description} {...language(project.description)}>
+          {project.description}
+        </p>
+        <p className={styles.info} {...language(project.additionalInfo)}>
+          {project.additionalInfo}
+        </p>
         {repo && <RepoFactsLine facts={repo} />}
         {/* Printed with the card: the screen shows the details in the dialog. */}
-        <p className={styles.printDetails}>{details}</p>
+        <p className={styles.printDetails} {...language(details)}>
+          {details}
+        </p>
         <ExternalLink
           href={project.link}
           className={styles.link}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ProjectSummary, Ui } from '../content-model/schema.ts'
+import { languageOf, type Fallback } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import type { RepoFacts } from '../lib/github.ts'
 import type { PictureData } from '../lib/picture.ts'
@@ -15,6 +16,8 @@ export type ShownProject = {
   number: string
   details: string
   repo?: RepoFacts
+  /** Its texts a translation leaves to the default language. */
+  fallback?: Fallback
 }
 
 /** The words a project's details show. */
@@ -43,6 +46,7 @@ export function ProjectDetails({
   number,
   details,
   repo,
+  fallback,
   text,
   headingLevel,
   headingId,
@@ -63,10 +67,12 @@ export function ProjectDetails({
       </div>
       <div className={styles.body}>
         <p className={styles.number}>{fill(text.projectNumber, { number })}</p>
-        <Heading id={headingId} className={styles.title}>
+        <Heading id={headingId} className={styles.title} {...languageOf(project.title, fallback)}>
           {project.title}
         </Heading>
-        <p className={styles.info}>{project.additionalInfo}</p>
+        <p className={styles.info} {...languageOf(project.additionalInfo, fallback)}>
+          {project.additionalInfo}
+        </p>
         {repo && <RepoFactsLine facts={repo} />}
         <p className={styles.link}>
           {text.link}{' '}
@@ -77,7 +83,9 @@ export function ProjectDetails({
           </ExternalLink>
         </p>
         {tags}
-        <p className={styles.details}>{details}</p>
+        <p className={styles.details} {...languageOf(details, fallback)}>
+          {details}
+        </p>
       </div>
     </div>
   )

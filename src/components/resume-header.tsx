@@ -1,4 +1,6 @@
 import { useContent } from '../site-content/language-content.ts'
+import { languageOf } from '../lib/fallback.ts'
+import { FallbackText } from './fallback-text.tsx'
 import type { ContactItem } from '../resume/resume.ts'
 import { ExternalLink } from './external-link.tsx'
 import buttons from './link-button.module.css'
@@ -22,10 +24,10 @@ type ResumeHeaderProps = {
 }
 
 function Contact({ item }: { item: ContactItem }) {
-  const { ui, href } = useContent()
+  const { ui, href, fallback } = useContent()
   switch (item.kind) {
     case 'location':
-      return item.text
+      return <FallbackText text={item.text} fallback={fallback} />
     case 'email':
       return <a href={item.href}>{item.text}</a>
     case 'site':
@@ -41,10 +43,13 @@ function Contact({ item }: { item: ContactItem }) {
 
 // Who, what and how to reach them; the contact links show their address, so print adds none.
 export function ResumeHeader({ name, headline, contact, files }: ResumeHeaderProps) {
+  const { fallback } = useContent()
   return (
     <header className={styles.header}>
       <p className={styles.name}>{name}</p>
-      <p className={styles.headline}>{headline}</p>
+      <p className={styles.headline} {...languageOf(headline, fallback)}>
+        {headline}
+      </p>
       <ul className={styles.contact}>
         {contact.map((item) => (
           <li key={item.text}>

@@ -1,12 +1,13 @@
 import { useContent } from '../site-content/language-content.ts'
 import type { Service } from '../content-model/schema.ts'
+import { languageOf } from '../lib/fallback.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
 
 type ServiceListProps = { services: readonly Service[]; heading: string }
 
 export function ServiceList({ services, heading }: ServiceListProps) {
-  const { language } = useContent()
+  const { language, fallback } = useContent()
   if (services.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="services-h">
@@ -19,8 +20,10 @@ export function ServiceList({ services, heading }: ServiceListProps) {
             <span className={styles.serviceNumber} aria-hidden="true">
               {twoDigits(i + 1, language.code)}
             </span>
-            <h3 className={styles.serviceTitle}>{title}</h3>
-            <p>{description}</p>
+            <h3 className={styles.serviceTitle} {...languageOf(title, fallback)}>
+              {title}
+            </h3>
+            <p {...languageOf(description, fallback)}>{description}</p>
           </li>
         ))}
       </ul>

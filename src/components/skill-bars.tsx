@@ -1,12 +1,13 @@
 import { useContent } from '../site-content/language-content.ts'
 import type { Skill } from '../content-model/schema.ts'
+import { languageOf } from '../lib/fallback.ts'
 import { percent } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
 
 type SkillBarsProps = { skills: readonly Skill[]; heading: string }
 
 export function SkillBars({ skills, heading }: SkillBarsProps) {
-  const { language } = useContent()
+  const { language, fallback } = useContent()
   if (skills.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="skills-h">
@@ -16,7 +17,7 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
       <ul className={styles.skills}>
         {skills.map(({ id, name, value }) => (
           <li key={id} className={styles.skill}>
-            <span className={styles.skillName} id={`skill-${id}`}>
+            <span className={styles.skillName} id={`skill-${id}`} {...languageOf(name, fallback)}>
               {name}
             </span>{' '}
             <span className={styles.percent}>{percent(value, language.code)}</span>

@@ -1,3 +1,4 @@
+import { languageOf, type Fallback } from '../lib/fallback.ts'
 import { hrefUnder } from '../routing/base.ts'
 import { tagPath } from '../routing/route-path.ts'
 import styles from './tag-links.module.css'
@@ -13,13 +14,15 @@ type TagLinksProps = {
   all?: string
   /** The tag whose page this is. */
   current?: string
+  /** The labels a translation leaves to the default language. */
+  fallback?: Fallback
 }
 
 const current = (yes: boolean) => (yes ? 'page' : undefined)
 
 // Plain links to each tag's page, which work before the app does. With it running, the grid
 // filters in place (pages/portfolio.tsx): the address is the tag page's, and Back undoes it.
-export function TagLinks({ tags, base, label, all, current: shown }: TagLinksProps) {
+export function TagLinks({ tags, base, label, all, current: shown, fallback }: TagLinksProps) {
   return (
     <nav aria-label={label}>
       <ul className={styles.tags}>
@@ -32,7 +35,11 @@ export function TagLinks({ tags, base, label, all, current: shown }: TagLinksPro
         )}
         {Object.entries(tags).map(([id, text]) => (
           <li key={id}>
-            <a href={hrefUnder(base, tagPath(id))} aria-current={current(shown === id)}>
+            <a
+              href={hrefUnder(base, tagPath(id))}
+              aria-current={current(shown === id)}
+              {...languageOf(text, fallback)}
+            >
               {text}
             </a>
           </li>

@@ -1,3 +1,4 @@
+import { languageOf, type Fallback } from '../lib/fallback.ts'
 import styles from './tag-links.module.css'
 
 type TagListProps = {
@@ -5,11 +6,13 @@ type TagListProps = {
   /** The address of a tag's page. */
   href: (id: string) => string
   label: string
+  /** The labels a translation leaves to the default language. */
+  fallback?: Fallback
 }
 
 // A post's tags as links to their pages, which list the posts with the tag; they look like the
 // projects' (tag-links.tsx), in a plain list where a page may have many.
-export function TagList({ tags, href, label }: TagListProps) {
+export function TagList({ tags, href, label, fallback }: TagListProps) {
   if (tags.length === 0) return null
   // Said before the list: a plain list may not be named (aria-label-misuse).
   return (
@@ -20,7 +23,9 @@ export function TagList({ tags, href, label }: TagListProps) {
       <ul className={styles.tags} data-pagefind-ignore="">
         {tags.map((tag) => (
           <li key={tag.id}>
-            <a href={href(tag.id)}>{tag.label}</a>
+            <a href={href(tag.id)} {...languageOf(tag.label, fallback)}>
+              {tag.label}
+            </a>
           </li>
         ))}
       </ul>

@@ -1,12 +1,16 @@
 import type { TimelineEntry } from '../content-model/schema.ts'
+import type { Fallback } from '../lib/fallback.ts'
+import { FallbackText } from './fallback-text.tsx'
 import styles from './about-sections.module.css'
 
 type TimelineTableProps = {
   entries: readonly TimelineEntry[]
   text: { timeline: string; jobTitle: string; where: string; date: string }
+  /** The texts a translation leaves to the default language. */
+  fallback?: Fallback
 }
 
-export function TimelineTable({ entries, text }: TimelineTableProps) {
+export function TimelineTable({ entries, text, fallback }: TimelineTableProps) {
   if (entries.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="timeline-h">
@@ -24,9 +28,16 @@ export function TimelineTable({ entries, text }: TimelineTableProps) {
         <tbody>
           {entries.map((entry) => (
             <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`}>
-              <th scope="row">{entry.jobtitle}</th>
-              <td>{entry.where}</td>
-              <td className={styles.date}>{entry.date}</td>
+              {/* A cell keeps the table's direction, which places it; its text is read in its own. */}
+              <th scope="row">
+                <FallbackText text={entry.jobtitle} fallback={fallback} />
+              </th>
+              <td>
+                <FallbackText text={entry.where} fallback={fallback} />
+              </td>
+              <td className={styles.date}>
+                <FallbackText text={entry.date} fallback={fallback} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import type { DetailsText, ShownProject } from '../components/project-details.ts
 import { ProjectGrid, projectsWith } from '../components/project-grid.tsx'
 import { TagLinks } from '../components/tag-links.tsx'
 import type { Ui } from '../content-model/schema.ts'
+import type { Fallback } from '../lib/fallback.ts'
 import { appPath, hrefUnder } from '../routing/base.ts'
 import { fill } from '../lib/fill.ts'
 import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
@@ -19,6 +20,8 @@ type ProjectBrowserProps = {
   tags: Readonly<Record<string, string>>
   /** The tag the page's grid is filtered by. */
   tag?: string
+  /** The tags' labels a translation leaves to the default language. */
+  fallback?: Fallback
   text: DetailsText &
     Pick<
       Ui['portfolio'],
@@ -48,6 +51,7 @@ export default function ProjectBrowser({
   projects,
   tags,
   tag,
+  fallback,
   base,
   text,
   titles,
@@ -130,6 +134,7 @@ export default function ProjectBrowser({
             label={text.tags}
             all={text.allTags}
             current={gridTag}
+            fallback={fallback}
           />
           <p role="status" className={styles.status}>
             {label

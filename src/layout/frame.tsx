@@ -5,6 +5,7 @@ import { SocialRail } from './social-rail.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { onlyIn } from '../site-content/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
+import type { LanguageLink } from '../routing/base.ts'
 import { fill } from '../lib/fill.ts'
 import { MENU_ID } from './menu.ts'
 import { menuOf } from '../pages/routes.ts'
@@ -42,7 +43,12 @@ export function Frame({ current, searchable, children }: FrameProps) {
   }))
   const otherLanguages = languages
     .filter(({ code }) => code !== language.code)
-    .map(({ code, name }) => ({ code, name, path: languagePath(code) }))
+    .map(({ code, name, dir }): LanguageLink => ({
+      code,
+      name,
+      dir: dir ?? 'ltr',
+      path: languagePath(code),
+    }))
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -43,6 +43,7 @@ export function SiteHeader({
                     href={languageHref(language.path, twinPath(onlyIn, current, language.code))}
                     hrefLang={language.code}
                     lang={language.code}
+                    dir={language.dir}
                     className={styles.language}
                   >
                     {/* A phone shows the code, which the name then includes: a name as long

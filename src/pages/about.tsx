@@ -4,6 +4,7 @@ import { SkillBars } from '../components/skill-bars.tsx'
 import { TimelineTable } from '../components/timeline-table.tsx'
 import { githubContent } from '../site-content/github.ts'
 import { useContent } from '../site-content/language-content.ts'
+import { languageOf } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageModule } from './routes.ts'
 import styles from './page.module.css'
@@ -16,19 +17,25 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
 })
 
 export default function About() {
-  const { site, ui, language, href } = useContent()
+  const { site, ui, language, href, fallback } = useContent()
   const { about, timeline, skills, services } = site
   const text = ui.about
   const { calendar } = githubContent(site, ui, language.code)
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{about.heading}</h1>
+      <h1 className={styles.title} {...languageOf(about.heading, fallback)}>
+        {about.heading}
+      </h1>
       <section className={styles.lead} aria-labelledby="intro-h">
-        <h2 id="intro-h" className={styles.leadHeading}>
+        <h2
+          id="intro-h"
+          className={styles.leadHeading}
+          {...languageOf(about.introHeading, fallback)}
+        >
           {about.introHeading}
         </h2>
         <div className={styles.leadText}>
-          <p>{about.intro}</p>
+          <p {...languageOf(about.intro, fallback)}>{about.intro}</p>
           <p>
             {text.resumeLink.before}
             <a href={href('/resume')}>{text.resumeLink.link}</a>
@@ -36,7 +43,7 @@ export default function About() {
           </p>
         </div>
       </section>
-      <TimelineTable entries={timeline} text={text} />
+      <TimelineTable entries={timeline} text={text} fallback={fallback} />
       <SkillBars skills={skills} heading={text.skills} />
       <ServiceList services={services} heading={text.services} />
       {calendar && <ContributionCalendar calendar={calendar} />}

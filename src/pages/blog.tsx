@@ -1,3 +1,4 @@
+import { languageOf } from '../lib/fallback.ts'
 import { PostList } from '../components/post-list.tsx'
 import { NewsletterForm } from '../components/newsletter-form.tsx'
 import { useContent } from '../site-content/language-content.ts'
@@ -17,12 +18,14 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
 
 /** Every post, newest first. */
 export default function Blog() {
-  const { site, ui, posts } = useContent()
+  const { site, ui, posts, fallback } = useContent()
   return (
     <div className={page.page}>
       <header className={styles.intro}>
         <h1 className={styles.heading}>{ui.blog.heading}</h1>
-        <p className={styles.lead}>{site.blog?.description ?? ''}</p>
+        <p className={styles.lead} {...languageOf(site.blog?.description, fallback)}>
+          {site.blog?.description ?? ''}
+        </p>
       </header>
       <PostList posts={posts} />
       <NewsletterForm newsletter={site.newsletter} words={ui.newsletter} />

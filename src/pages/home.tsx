@@ -1,3 +1,4 @@
+import { languageOf } from '../lib/fallback.ts'
 import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
 import { Island } from '../islands/island.tsx'
@@ -44,9 +45,15 @@ export default function Home() {
           {identity.fullName}
         </h1>
         <Island wake="load">
-          <Typewriter roles={home.roles} className={styles.roles} />
+          <Typewriter
+            roles={home.roles}
+            className={styles.roles}
+            language={languageOf(home.roles, content.fallback)}
+          />
         </Island>
-        <p className={styles.lead}>{home.intro}</p>
+        <p className={styles.lead} {...languageOf(home.intro, content.fallback)}>
+          {home.intro}
+        </p>
         <div className={styles.actions} data-pagefind-ignore="">
           <LinkButton to="/portfolio">{text.portfolio}</LinkButton>
           <LinkButton to="/contact" variant="secondary">

@@ -3,6 +3,7 @@ import { COVER_SIZES, projectsWith } from '../components/project-grid.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { projectTags, shownProjects } from './projects.ts'
 import ProjectBrowser from '../islands/project-browser.tsx'
+import { fallbackAmong, languageOf } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { tagPath } from '../routing/route-path.ts'
@@ -46,6 +47,7 @@ export default function Portfolio({ tag }: PageProps) {
   const { fullName } = site.identity
   const text = ui.portfolio
   const projects = shownProjects(content)
+  const tags = projectTags(content)
   return (
     <div className={page.page}>
       <header className={shell.intro}>
@@ -54,13 +56,16 @@ export default function Portfolio({ tag }: PageProps) {
           <span className={styles.count}>{twoDigits(projects.length, language.code)}</span>
         </p>
         <h1 className={shell.heading}>{text.heading}</h1>
-        <p className={shell.lead}>{site.portfolio.description}</p>
+        <p className={shell.lead} {...languageOf(site.portfolio.description, content.fallback)}>
+          {site.portfolio.description}
+        </p>
       </header>
       <Island wake="idle">
         <ProjectBrowser
           projects={projects}
-          tags={projectTags(content)}
+          tags={tags}
           tag={tag}
+          fallback={fallbackAmong(Object.values(tags), content.fallback)}
           base={content.base}
           text={{ ...text, opensInNewTab: ui.opensInNewTab }}
           titles={{

@@ -40,7 +40,12 @@ export default function Project({ slug = '' }: PageProps) {
           headingLevel={1}
           tags={
             entry.project.tags.length > 0 && (
-              <TagLinks tags={own} base={content.base} label={text.tags} />
+              <TagLinks
+                tags={own}
+                base={content.base}
+                label={text.tags}
+                fallback={content.fallback}
+              />
             )
           }
         />
@@ -48,6 +53,7 @@ export default function Project({ slug = '' }: PageProps) {
           study={{ problem, role, team, work, outcome, start, end }}
           text={text.caseStudy}
           now={ui.resume.now}
+          fallback={content.fallback}
         />
       </div>
       <Pager
@@ -55,6 +61,7 @@ export default function Project({ slug = '' }: PageProps) {
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}
         next={next && { href: hrefOf(next.slug), title: next.title }}
         text={text}
+        fallback={content.fallback}
       />
     </article>
   )

@@ -1,5 +1,6 @@
 import covers from 'virtual:content-pictures/covers?w=640;1200&format=avif;webp&effort=2&as=picture'
 import type { ShownProject } from '../components/project-details.tsx'
+import { fallbackAmong } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import type { PageText } from '../document/head.ts'
 import { twoDigits } from '../lib/numbers.ts'
@@ -12,7 +13,8 @@ import type { LanguageContent } from '../site-content/language-content.ts'
 // 40rem wide, 1200 px serve every screen from a two-column grid up, 640 px the rest.
 
 /** The projects as the grid, the dialog and the project pages show them: numbered, with covers. */
-export function shownProjects({ site, ui, language }: LanguageContent): readonly ShownProject[] {
+export function shownProjects(content: LanguageContent): readonly ShownProject[] {
+  const { site, ui, language } = content
   const { repoFacts } = githubContent(site, ui, language.code)
   return site.projects.map(
     ({ slug, title, description, additionalInfo, link, tags, details }, index) => ({
@@ -21,6 +23,7 @@ export function shownProjects({ site, ui, language }: LanguageContent): readonly
       number: twoDigits(index + 1, language.code),
       details,
       repo: repoFacts[slug],
+      fallback: fallbackAmong([title, description, additionalInfo, details], content.fallback),
     }),
   )
 }

@@ -1,3 +1,5 @@
+import { FallbackText } from '../components/fallback-text.tsx'
+import { languageOf } from '../lib/fallback.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { ResumeEntry } from '../components/resume-entry.tsx'
 import { ResumeHeader } from '../components/resume-header.tsx'
@@ -70,20 +72,23 @@ function ResumeBody() {
 
 // An entry's title: a link to another site or to a project's page, and where, muted, after it.
 function EntryTitle({ title, at, link }: Pick<ResumeItem, 'title' | 'at' | 'link'>) {
-  const { ui, href } = useContent()
+  const { ui, href, fallback } = useContent()
+  const text = <FallbackText text={title} fallback={fallback} />
   const linked = !link ? (
-    title
+    text
   ) : 'url' in link ? (
     <ExternalLink href={link.url} newTab={ui.opensInNewTab}>
-      {title}
+      {text}
     </ExternalLink>
   ) : (
-    <a href={href(projectPath(link.project))}>{title}</a>
+    <a href={href(projectPath(link.project))}>{text}</a>
   )
   return at ? (
     <>
       {linked}
-      <span className={styles.muted}>, {at}</span>
+      <span className={styles.muted}>
+        , <FallbackText text={at} fallback={fallback} />
+      </span>
     </>
   ) : (
     linked
@@ -91,9 +96,11 @@ function EntryTitle({ title, at, link }: Pick<ResumeItem, 'title' | 'at' | 'link
 }
 
 function SectionBody({ section }: { section: ResumeSectionData }) {
+  const { fallback } = useContent()
+  const language = (text?: string) => languageOf(text, fallback)
   if (section.kind === 'text')
     return section.items.map((paragraph) => (
-      <p key={paragraph} className={styles.summary}>
+      <p key={paragraph} className={styles.summary} {...language(paragraph)}>
         {paragraph}
       </p>
     ))
@@ -102,8 +109,13 @@ function SectionBody({ section }: { section: ResumeSectionData }) {
       <ul className={styles.inline}>
         {section.items.map(({ text, note }) => (
           <li key={text}>
-            {text}
-            {note && <span className={styles.muted}> ({note})</span>}
+            <FallbackText text={text} fallback={fallback} />
+            {note && (
+              <span className={styles.muted}>
+                {' '}
+                (<FallbackText text={note} fallback={fallback} />)
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -120,14 +132,22 @@ function SectionBody({ section }: { section: ResumeSectionData }) {
           {item.points && item.points.length > 0 && (
             <ul className={styles.points}>
               {item.points.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line} {...language(line)}>
+                  {line}
+                </li>
               ))}
             </ul>
           )}
           {item.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} {...language(paragraph)}>
+              {paragraph}
+            </p>
           ))}
-          {item.note && <p className={styles.muted}>{item.note}</p>}
+          {item.note && (
+            <p className={styles.muted} {...language(item.note)}>
+              {item.note}
+            </p>
+          )}
         </ResumeEntry>
       ))}
     </List>

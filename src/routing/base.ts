@@ -5,8 +5,9 @@ export const base = import.meta.env.BASE_URL
 /** A file published once at the site's root for every language, such as the icons. */
 export const rootAsset = (path: string) => base + path.replace(/^\/+/, '')
 
-/** A language as its links need it: its code, its name, and its folder ('' or 'fi/'). */
-export type LanguageLink = { code: string; name: string; path: string }
+/** A language as its links need it: its code, its name and the direction it is written in, and its
+ * folder ('' or 'fi/'). */
+export type LanguageLink = { code: string; name: string; dir: 'ltr' | 'rtl'; path: string }
 
 /** A page's href under its language's base: ('/react-portfolio/fi/', '/about') → '/react-portfolio/fi/about'. */
 export const hrefUnder = (languageBase: string, path: string) =>

@@ -6,14 +6,15 @@ import {
   type WordsShape,
 } from '../content-model/schema.ts'
 import { assembleSite } from './assemble-site.ts'
-import { mergeWords } from './merge-words.ts'
+import type { Fallback } from '../lib/fallback.ts'
+import { mergeWords, textsAt } from './merge-words.ts'
 import { postName, postsIn, readingMinutes, splitPost, type Post, type PostFile } from './posts.ts'
 
 export type ContentSource = {
   facts: unknown
   /** Each language's words by its code; the first language is the default. */
   words: Readonly<Record<string, unknown>>
-  languages: readonly { code: string }[]
+  languages: readonly { code: string; dir?: 'rtl' }[]
   /** The post files of content/posts/, in every language. */
   posts?: readonly PostFile[]
 }
@@ -23,13 +24,16 @@ export type Localized = {
   ui: Ui
   /** The texts this language leaves to the default's, by key path ('projects.sql-runner.title'). */
   untranslated: readonly string[]
+  /** The default language's texts of the content it shows; none when it translates them all. */
+  fallback?: Fallback
   /** Its posts, newest first. */
   posts: readonly Post[]
 }
 
 /** A language's content: the facts with its words, the default language's where it has none. */
 export function localize(source: ContentSource, code: string, { drafts = false } = {}): Localized {
-  const defaultCode = source.languages[0]?.code ?? code
+  const [first] = source.languages
+  const defaultCode = first?.code ?? code
   const defaults = source.words[defaultCode]
   const { words, untranslated } =
     code === defaultCode
@@ -41,8 +45,24 @@ export function localize(source: ContentSource, code: string, { drafts = false }
     site: assembleSite(source.facts as Facts, merged),
     ui: merged.ui,
     untranslated,
+    fallback: fallbackOf(defaults, untranslated, first),
     posts: postsIn(readPosts(source.posts ?? [], defaultCode), code, { drafts }),
   }
+}
+
+// The content's texts a translation leaves to the default language: not the site's own words (its
+// menus, buttons and labels), a few words each and a translation's first work.
+function fallbackOf(
+  defaults: unknown,
+  untranslated: readonly string[],
+  language: ContentSource['languages'][number] | undefined,
+): Fallback | undefined {
+  const texts = textsAt(
+    defaults,
+    untranslated.filter((path) => !path.startsWith('ui.')),
+  )
+  if (!language || texts.length === 0) return undefined
+  return { lang: language.code, dir: language.dir ?? 'ltr', texts }
 }
 
 /** Every post in every language, its front matter checked (validate.ts has reported any mistake). */
