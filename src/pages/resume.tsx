@@ -112,8 +112,8 @@ function SectionBody({ section }: { section: ResumeSectionData }) {
             <FallbackText text={text} fallback={fallback} />
             {note && (
               <span className={styles.muted}>
-                {' '}
-                (<FallbackText text={note} fallback={fallback} />)
+                {' ('}
+                <FallbackText text={note} fallback={fallback} />)
               </span>
             )}
           </li>
