@@ -3,6 +3,7 @@ import { SiteHeader } from './site-header.tsx'
 import { SiteMenu } from './site-menu.tsx'
 import { SocialRail } from './social-rail.tsx'
 import { useContent } from '../site-content/language-content.ts'
+import { directionOf } from '../site-content/localize.ts'
 import { onlyIn } from '../site-content/page-languages.ts'
 import { languagePath, languages } from '../content/languages.ts'
 import type { LanguageLink } from '../routing/base.ts'
@@ -43,11 +44,11 @@ export function Frame({ current, searchable, children }: FrameProps) {
   }))
   const otherLanguages = languages
     .filter(({ code }) => code !== language.code)
-    .map(({ code, name, dir }): LanguageLink => ({
-      code,
-      name,
-      dir: dir ?? 'ltr',
-      path: languagePath(code),
+    .map((entry): LanguageLink => ({
+      code: entry.code,
+      name: entry.name,
+      dir: directionOf(entry),
+      path: languagePath(entry.code),
     }))
   return (
     <>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { languageFor, languagePath } from '../content/languages.ts'
 import { base, hrefUnder, languageUrl } from '../routing/base.ts'
-import type { Localized } from './localize.ts'
+import { directionOf, type Localized } from './localize.ts'
 import { contentFor } from './content.ts'
 
 /** A language's content, and where its pages are: what every page of it is rendered from. */
@@ -25,11 +25,9 @@ export function languageContent(code?: string): LanguageContent {
   const known = made.get(entry.code)
   if (known) return known
   const folder = languagePath(entry.code)
-  // A languages.ts written before `dir` existed has none: left to right.
-  const dir = 'dir' in entry && entry.dir === 'rtl' ? 'rtl' : 'ltr'
   const content: LanguageContent = {
     ...contentFor(entry.code),
-    language: { code: entry.code, name: entry.name, dir },
+    language: { code: entry.code, name: entry.name, dir: directionOf(entry) },
     folder,
     base: base + folder,
     href: (path) => hrefUnder(base + folder, path),

@@ -14,7 +14,7 @@ export type ContentSource = {
   facts: unknown
   /** Each language's words by its code; the first language is the default. */
   words: Readonly<Record<string, unknown>>
-  languages: readonly { code: string; dir?: 'rtl' }[]
+  languages: readonly { code: string }[]
   /** The post files of content/posts/, in every language. */
   posts?: readonly PostFile[]
 }
@@ -29,6 +29,11 @@ export type Localized = {
   /** Its posts, newest first. */
   posts: readonly Post[]
 }
+
+/** The direction a language of languages.ts is written in; one written before `dir` existed has
+ * none: left to right. */
+export const directionOf = (language: { code: string }): 'ltr' | 'rtl' =>
+  'dir' in language && language.dir === 'rtl' ? 'rtl' : 'ltr'
 
 /** A language's content: the facts with its words, the default language's where it has none. */
 export function localize(source: ContentSource, code: string, { drafts = false } = {}): Localized {
@@ -62,7 +67,7 @@ function fallbackOf(
     untranslated.filter((path) => !path.startsWith('ui.')),
   )
   if (!language || texts.length === 0) return undefined
-  return { lang: language.code, dir: language.dir ?? 'ltr', texts }
+  return { lang: language.code, dir: directionOf(language), texts }
 }
 
 /** Every post in every language, its front matter checked (validate.ts has reported any mistake). */
