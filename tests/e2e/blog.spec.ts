@@ -563,12 +563,8 @@ test.describe('the contents on a wide screen', () => {
     expect(top).toBeLessThan(200)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
-})
 
-test.describe('a link to a part of the post', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
-
-  test('adds to the history as a browser does: Back returns to where the reader was, and Forward to the part', async ({
+  test('a link to a part of the post adds to the history as a browser does: Back returns to where the reader was, and Forward to the part', async ({
     page,
   }) => {
     const post = needs(await postWithContents(page), 'a post with contents')
