@@ -13,11 +13,18 @@ import { printSizes } from './sizes.mjs'
 
 // DIST_DIR lets a test build a second copy (for example with BASE_PATH=/) without touching dist/.
 const dist = process.env.DIST_DIR ?? 'dist'
-// A mistake in the content stops the build here, with a message that names the file and the field.
-await assertValidContent().catch((error) => {
-  console.error(`\n${error.message}\n`)
+const stop = (message) => {
+  console.error(`\n${message}\n`)
   process.exit(1)
-})
+}
+// A mistake in the content stops the build here, with a message that names the file and the field;
+// one in a post's MDX stops it as Vite compiles the post, naming the post and the place.
+await assertValidContent().catch((error) => stop(error.message))
+const bundle = (options) =>
+  build({ logLevel: 'warn', build: options }).catch((error) => {
+    if (!error.errors?.every(({ plugin }) => plugin === 'posts')) throw error
+    stop(error.errors.map(({ message }) => message).join('\n'))
+  })
 const [
   { content: source, contentFor },
   { themeColours },
@@ -39,12 +46,9 @@ for (const note of themeColours(source.facts.theme).notes) console.log(`theme: $
 await rm(`${dist}/client`, { recursive: true, force: true })
 await rm(`${dist}/content.json`, { force: true })
 const server = `${dist}/server`
-await build({ logLevel: 'warn', build: { outDir: `${dist}/client` } })
+await bundle({ outDir: `${dist}/client` })
 // The server's build emits the pictures only it renders: those in posts' bodies.
-await build({
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: server, ssrEmitAssets: true },
-})
+await bundle({ ssr: 'src/entry-server.tsx', outDir: server, ssrEmitAssets: true })
 const scripts = await prerender(server, `${dist}/client`, languages)
 // Each page's JavaScript, which the budget test reads too; not published.
 await writeFile(`${dist}/page-scripts.json`, JSON.stringify(scripts))

@@ -1,4 +1,4 @@
-import type { CompileOptions } from '@mdx-js/mdx'
+import { compile, type CompileOptions } from '@mdx-js/mdx'
 import rehypeShiki from '@shikijs/rehype'
 import type { Element, Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
@@ -13,6 +13,7 @@ import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
 import {
   FOOTNOTES_LABEL,
+  isMdxComment,
   isPostComponent,
   notAPostComponent,
   POST_COMPONENTS,
@@ -20,6 +21,7 @@ import {
 } from '../site-content/posts.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
+import { VFileMessage } from 'vfile-message'
 
 // How the build turns a post's MDX into HTML (vite.config.ts). It runs only at build time and in
 // the dev server's renders: the browser never receives the compiler, the highlighter or the MDX.
@@ -73,18 +75,22 @@ const listHeadings = () => (tree: Root, file: VFile) => {
   file.data.headings = headings
 }
 
-// A component a post may not use (a misspelt <Figur>), or one without an attribute it needs (a
-// <Figure> without its alt), stops the build at the place it is written, in words an owner can act
-// on; an HTML element (<kbd>) is kept as written.
-const knownComponents = () => (tree: MdastRoot, file: VFile) =>
+// A component a post may not use (a misspelt <Figur>), one without an attribute it needs (a
+// <Figure> without its alt), or a brace that would run code (`{name}`: a post runs none, and its
+// Markdown copy could not hold it) stops the build at the place it is written, in words an owner
+// can act on; an HTML element (<kbd>) is kept as written, and `{/* … */}` is a comment.
+const BRACE = 'a { in the text starts code, which a post cannot run: write \\{ for the brace itself'
+const postRules = () => (tree: MdastRoot, file: VFile) =>
   visit(tree, (node) => {
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
-    const { name, attributes, position } = node
-    if (!name || /^[a-z]/.test(name)) return
     const fail = (problem: string): never => {
-      const { line, column } = position?.start ?? {}
+      const { line, column } = node.position?.start ?? {}
       throw new Error(`${relative('.', file.path)}:${line}:${column}: ${problem}`)
     }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+      return isMdxComment(node.value) || fail(`{${node.value}}: ${BRACE}`)
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+    const { name, attributes } = node
+    if (!name || /^[a-z]/.test(name)) return
     if (!isPostComponent(name)) return fail(notAPostComponent(name))
     const missing = POST_COMPONENTS[name].filter(
       (needed) => !attributes.some((given) => 'name' in given && given.name === needed),
@@ -120,12 +126,8 @@ const labelledTasks = () => (tree: Root) =>
     } as Element)
   })
 
-/** A compiled post, with its headings as an export of its own. */
-export const withHeadings = (compiled: VFile) =>
-  `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
-
 export const mdxOptions: CompileOptions = {
-  remarkPlugins: [remarkFrontmatter, remarkGfm, knownComponents],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, postRules],
   // Footnotes (`[^1]`) end the post under a heading for screen readers; each links back to where
   // the text cites it, labelled by its number ('2', or '2-1' for its second citation), which the
   // post's words then name in its language (blog/post-bodies.tsx).
@@ -156,4 +158,38 @@ export const mdxOptions: CompileOptions = {
       { behavior: 'wrap', test: (node: Element) => !isFootnotesLabel(node) },
     ],
   ],
+}
+
+// What MDX's own messages leave an owner to guess: that what they wrote as text is read as code.
+const HINTS: [test: (problem: VFileMessage) => boolean, hint: string][] = [
+  [({ source }) => source === 'micromark-extension-mdx-expression', BRACE],
+  [
+    ({ source, reason }) => source === 'micromark-extension-mdx-jsx' && !reason.includes('(note:'),
+    'a < in the text starts a tag: write \\< for the sign itself',
+  ],
+  [
+    ({ source }) => source === 'micromark-extension-mdxjs-esm',
+    'a paragraph that starts with import or export is read as code: reword its start',
+  ],
+]
+
+/** A compiled post, with its headings as an export of its own. */
+const withHeadings = (compiled: VFile) =>
+  `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
+
+/**
+ * A post's MDX as the module the build renders, with its headings; a mistake in it stops the
+ * build with the post's path, the place and the problem.
+ */
+export async function compilePost(value: string, path: string) {
+  try {
+    return withHeadings(await compile({ value, path }, mdxOptions))
+  } catch (error) {
+    if (!(error instanceof VFileMessage)) throw error
+    const place = error.line ? `:${error.line}:${error.column}` : ''
+    const hint = HINTS.find(([applies]) => applies(error))?.[1]
+    throw new Error(`${relative('.', path)}${place}: ${error.reason}${hint ? ` (${hint})` : ''}`, {
+      cause: error,
+    })
+  }
 }

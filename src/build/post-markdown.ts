@@ -3,6 +3,7 @@ import { formatDay } from '../lib/dates.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
 import type { LanguageContent } from '../site-content/language-content.ts'
 import {
+  isMdxComment,
   isPostComponent,
   notAPostComponent,
   splitPost,
@@ -133,8 +134,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
         return []
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        // `{/* … */}` is how MDX writes a comment; any other expression would have to run.
-        if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) return []
+        if (isMdxComment(node.value)) return []
         return fail(`{${node.value}}: an expression has no Markdown form`)
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':

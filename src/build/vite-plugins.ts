@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, relative, resolve } from 'node:path'
-import { compile } from '@mdx-js/mdx'
 import { runnerImport, type Plugin } from 'vite'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
-import { mdxOptions, withHeadings } from './mdx.ts'
+import { compilePost } from './mdx.ts'
 import { FONT_CACHE } from '../theme/font-files.ts'
 import { themeFonts } from '../theme/fonts.ts'
 import { themeCss } from '../theme/theme-css.ts'
@@ -28,10 +27,7 @@ async function siteFacts(plugin: { addWatchFile: (file: string) => void }) {
 export const posts: Plugin = {
   name: 'posts',
   enforce: 'pre',
-  transform: async (source, id) =>
-    id.endsWith('.mdx')
-      ? withHeadings(await compile({ value: source, path: id }, mdxOptions))
-      : null,
+  transform: (source, id) => (id.endsWith('.mdx') ? compilePost(source, id) : null),
 }
 
 // `virtual:content-pictures/photo?<imagetools query>` is the photo site.ts names, `…/covers?…`

@@ -33,6 +33,9 @@ export type PostComponent = keyof typeof POST_COMPONENTS
 export const isPostComponent = (name: string): name is PostComponent =>
   Object.hasOwn(POST_COMPONENTS, name)
 
+// Whether a post's `{…}` is a comment, `{/* … */}`: the one kind of code a post may hold.
+export const isMdxComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression)
+
 /** What stops the build at any other component a post uses. */
 export function notAPostComponent(name: string) {
   const names = Object.keys(POST_COMPONENTS)

@@ -353,6 +353,23 @@ export const words = {
     )
     expect(failure, 'a stack trace after the message').not.toMatch(/^\s+at /m)
   })
+
+  test('(l) writes a brace in a post as text: the build stops, naming the post, the place and what to write, and only that', () => {
+    const { edit, build } = fresh()
+    edit('src/content/posts/slow-phone-budget.mdx', (text) =>
+      text.replace(/\n---\n\n/, '\n---\n\nEvery title reads {name} | Blog.\n\n'),
+    )
+    let failure = ''
+    try {
+      build()
+    } catch (error) {
+      failure = (error as Error).message
+    }
+    expect(failure).toContain(
+      'src/content/posts/slow-phone-budget.mdx:9:19: {name}: a { in the text starts code, which a post cannot run: write \\{ for the brace itself',
+    )
+    expect(failure, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+  })
 })
 
 // Projects and posts an owner adds in the default language only, the hard cases together: titles

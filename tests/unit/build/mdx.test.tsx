@@ -2,7 +2,7 @@ import { compile, evaluate } from '@mdx-js/mdx'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import { expect, test } from 'vitest'
-import { mdxOptions, withHeadings } from '../../../src/build/mdx.ts'
+import { compilePost, mdxOptions } from '../../../src/build/mdx.ts'
 
 const body = `## A heading
 
@@ -32,7 +32,7 @@ test('headings link to themselves and tables are Markdown', () => {
 
 test("a post's h2 and h3 are exported in order, as their text reads, with their ids", async () => {
   const source = `## Why \`parse\` first\n\n### One schema\n\n#### Too deep to list\n\n## The *end*\n`
-  const module = withHeadings(await compile(source, mdxOptions))
+  const module = await compilePost(source, 'src/content/posts/a.mdx')
   const [, list = ''] = /export const headings = (.*)/.exec(module) ?? []
   expect(JSON.parse(list)).toEqual([
     { id: 'why-parse-first', text: 'Why parse first', level: 2 },
@@ -52,7 +52,7 @@ test('a number and its unit never part at the end of a line, in text or tables; 
 
 test("a post's footnotes are labelled for screen readers alone, neither in its contents nor a link to itself", async () => {
   const source = `A claim.[^source]\n\n## Next\n\n[^source]: Where it comes from.\n`
-  const module = withHeadings(await compile(source, mdxOptions))
+  const module = await compilePost(source, 'src/content/posts/a.mdx')
   const [, list = ''] = /export const headings = (.*)/.exec(module) ?? []
   expect(JSON.parse(list)).toEqual([{ id: 'next', text: 'Next', level: 2 }])
   expect(module).toMatch(
@@ -101,4 +101,31 @@ test('a component a post may not use, or one short of what it needs, stops the b
       mdxOptions,
     ),
   ).resolves.toBeDefined()
+})
+
+test('a brace, a < or a line an owner meant as text, which MDX reads as code, stops the build naming the post, the place and what to write', async () => {
+  const file = 'src/content/posts/notes.mdx'
+  const problem = (text: string) => compilePost(`---\ntitle: Notes\n---\n\n${text}\n`, file)
+  const brace =
+    'a { in the text starts code, which a post cannot run: write \\{ for the brace itself'
+  await expect(problem('Each page fills in {name}.')).rejects.toThrow(
+    `${file}:5:20: {name}: ${brace}`,
+  )
+  await expect(problem('An object {a: 1} here.')).rejects.toThrow(
+    `${file}:5:13: Could not parse expression with acorn (${brace})`,
+  )
+  await expect(problem('If a <5 then')).rejects.toThrow(
+    `${file}:5:7: Unexpected character \`5\` (U+0035) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\` (a < in the text starts a tag: write \\< for the sign itself)`,
+  )
+  await expect(problem('export your data first.')).rejects.toThrow(
+    `${file}:5:8: Could not parse import/exports with acorn (a paragraph that starts with import or export is read as code: reword its start)`,
+  )
+  // Where MDX itself says what to write, its words stand alone.
+  await expect(problem('<!-- a note -->')).rejects.toThrow(
+    /notes\.mdx:5:2: .* \(note: to create a comment in MDX, use `\{\/\* text \*\/\}`\)$/,
+  )
+  // Written as the messages say, the text compiles.
+  await expect(problem('Fills in \\{name} where a \\<5. {/* a note */}')).resolves.toContain(
+    '"Fills in {name} where a <5. "',
+  )
 })
