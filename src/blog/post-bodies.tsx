@@ -1,5 +1,10 @@
 import type { MDXComponents, MDXModule } from 'mdx/types'
-import { FOOTNOTES_LABEL, type Heading, type PostComponent } from '../site-content/posts.ts'
+import {
+  FOOTNOTES_LABEL,
+  isPostPicture,
+  type Heading,
+  type PostComponent,
+} from '../site-content/posts.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
@@ -65,7 +70,7 @@ const postComponents = (file: string, { site, href }: LanguageContent) =>
   }) satisfies Record<PostComponent, unknown>
 
 // The elements of Markdown a post's page draws its own way.
-const elements = ({ ui }: LanguageContent): MDXComponents => ({
+const elements = (file: string, { ui }: LanguageContent): MDXComponents => ({
   // A link to another site opens in a new tab, as every such link of the site does; one whose
   // text is its address is marked so, not to print it twice. One within the post (a footnote and
   // its way back) keeps the id it is come back to by.
@@ -97,10 +102,10 @@ const elements = ({ ui }: LanguageContent): MDXComponents => ({
     </h2>
   ),
   // A picture of the posts written as Markdown, `![alt](images/posts/chart.png)`, is shown as a
-  // <Figure>'s; any other address is left as written.
+  // <Figure>'s; one at an address of its own is left as written.
   img: ({ src = '', alt = '', ...image }: ComponentProps<'img'>) =>
-    pictures[src] ? (
-      <Picture image={pictureIn(pictures, src)} alt={alt} sizes={SIZES} />
+    isPostPicture(src) ? (
+      <Picture image={pictureOf(file, src)} alt={alt} sizes={SIZES} />
     ) : (
       <img src={src} alt={alt} {...image} />
     ),
@@ -114,7 +119,7 @@ const elements = ({ ui }: LanguageContent): MDXComponents => ({
 
 const components = (file: string, content: LanguageContent): MDXComponents => ({
   ...postComponents(file, content),
-  ...elements(content),
+  ...elements(file, content),
 })
 
 function pictureOf(file: string, image: string) {

@@ -5,6 +5,7 @@ import type { LanguageContent } from '../site-content/language-content.ts'
 import {
   isMdxComment,
   isPostComponent,
+  isPostPicture,
   notAPostComponent,
   splitPost,
   type Post,
@@ -144,7 +145,14 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
       case 'link':
         return [within({ ...node, url: absolute(node.url) })]
       case 'image':
-        return [{ ...node, url: absolute(picture(node.url) ?? node.url) }]
+        return [
+          {
+            ...node,
+            url: isPostPicture(node.url)
+              ? pictureUrl(node.url, `![${node.alt ?? ''}]`)
+              : absolute(node.url),
+          },
+        ]
       case 'definition':
         return [{ ...node, url: absolute(node.url) }]
     }

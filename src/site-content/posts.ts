@@ -33,6 +33,12 @@ export type PostComponent = keyof typeof POST_COMPONENTS
 export const isPostComponent = (name: string): name is PostComponent =>
   Object.hasOwn(POST_COMPONENTS, name)
 
+/**
+ * Whether a picture a post shows is one of the posts' own, named by its path from content/
+ * (`images/posts/chart.png`), rather than an address (`https://…`, `/…`), which stays as written.
+ */
+export const isPostPicture = (source: string) => !URL.canParse(source) && !source.startsWith('/')
+
 // Whether a post's `{…}` is a comment, `{/* … */}`: the one kind of code a post may hold.
 export const isMdxComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression)
 

@@ -150,15 +150,15 @@ test('a project link becomes a link to its page, named by its text or by the pro
   )
 })
 
-test('links and pictures relative to the post become absolute; others stay', () => {
+test('links relative to the post and pictures at an address of the site become absolute; others stay', () => {
   const body = [
     '[the older post](older), [home](/), [a section](#setup),',
-    '[Zod](https://zod.dev) and ![a plot](../plot.png).',
+    '[Zod](https://zod.dev), ![a plot](/plot.png) and ![a chart](https://zod.dev/chart.png).',
   ].join('\n')
   expect(markdownOf(body)()).toContain(
     [
       '[the older post](https://zoe.example/blog/older), [home](https://zoe.example/), [a section](https://zoe.example/blog/charts#setup),',
-      '[Zod](https://zod.dev) and ![a plot](https://zoe.example/plot.png).',
+      '[Zod](https://zod.dev), ![a plot](https://zoe.example/plot.png) and ![a chart](https://zod.dev/chart.png).',
     ].join('\n'),
   )
 })
@@ -176,6 +176,10 @@ test('what has no Markdown form stops the build, naming the post', () => {
   )
   expect(markdownOf('<Figure image="images/posts/nope.png" alt="A" />')).toThrow(
     `${file}: <Figure>: "images/posts/nope.png" is not a picture in src/content/images/posts/`,
+  )
+  // A picture written as Markdown by its path, as a figure names its own, is one of the posts' too.
+  expect(markdownOf('![A plot](images/posts/nope.png)')).toThrow(
+    `${file}: ![A plot]: "images/posts/nope.png" is not a picture in src/content/images/posts/`,
   )
   expect(markdownOf('<ProjectLink slug="nope" />')).toThrow(
     `${file}: <ProjectLink slug="nope">: no project has that slug in site.ts`,
