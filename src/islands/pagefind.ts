@@ -32,7 +32,9 @@ export async function searchSite(
     return module
   })
   pagefind.catch(() => (pagefind = undefined))
-  const search = await (await pagefind).search(query)
+  // Words copied from a page may be joined by no-break spaces ('110 kV'), which Pagefind would
+  // read as one word.
+  const search = await (await pagefind).search(query.replace(/\s+/g, ' '))
   const found = await Promise.all((search?.results ?? []).slice(0, limit).map((r) => r.data()))
   return found
     .filter((page) => holdsEveryWord(query, page))

@@ -296,6 +296,16 @@ test("the home page is found by its owner's name, and reads as its words, each o
   expect(text.split(role ?? '').length - 1, text).toBeLessThanOrEqual(1)
 })
 
+// The site joins a number and its unit, and Intl a number's digits, with no-break spaces: a
+// visitor who copies such words from a page searches with them.
+test('words pasted from a page, joined by no-break spaces, find what words typed with spaces find', async ({
+  page,
+}) => {
+  const pasted = site.identity.fullName.replaceAll(' ', '\u00a0')
+  await page.goto(`search?q=${encodeURIComponent(pasted)}`)
+  await expect(page.getByRole('main').locator(`a[href="${BASE}"]`)).toHaveCount(1)
+})
+
 test('a word that no page holds finds nothing, not the pages of its first letters', async ({
   page,
 }) => {
