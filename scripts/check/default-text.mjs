@@ -32,15 +32,23 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * @param {readonly string[]} names
  */
 export function defaultOnly(defaults, translated, names) {
+  const texts = textsOf([translated.site, translated.ui])
   const own = new Set([
     // Split alike, so a pattern left untranslated ('About | {name}') has all its parts here.
-    ...partsOf(textsOf([translated.site, translated.ui])),
+    ...partsOf(texts),
     ...names,
   ])
+  // A word the translation says among its own words ('min' of the Finnish 'Lukuaika {minutes} min'
+  // in the English '{minutes} min read') is its own too; not one of a text it leaves untranslated.
+  const untranslated = new Set(
+    'untranslatedTexts' in translated ? translated.untranslatedTexts : [],
+  )
+  const written = texts.filter((text) => !untranslated.has(text)).join('\n')
   return [
     ...new Set(
       partsOf(textsOf([defaults.site, defaults.ui]))
         .filter((text) => /[a-z]{2}/i.test(text) && !own.has(text))
+        .filter((text) => !new RegExp(`\\b${escapeRegExp(text)}\\b`).test(written))
         .filter((text) => !/^(https?:|images\/)|@/.test(text)),
     ),
   ]
