@@ -308,7 +308,9 @@ function onePostProblems(
     return [`the file name: ${name}, the slug lowercase words joined by hyphens`]
   if (RESERVED_SLUGS.includes(slug))
     return [`the file name: "${slug}" is the address of a page of the site: pick another`]
-  if (!codes.includes(code) || file.endsWith(`.${defaultCode}.mdx`))
+  if (file.endsWith(`.${defaultCode}.mdx`))
+    return [`the file name: "${code}" is the default language, whose posts are named <slug>.mdx`]
+  if (!codes.includes(code))
     return [
       `the file name: "${code}" is not another language of src/content/languages.ts (${name})`,
     ]

@@ -409,6 +409,11 @@ test.each([
     `${POSTS}/hello.sv.mdx: the file name: "sv" is not another language`,
   ],
   [
+    "the default language's code, as after the default changed",
+    postFile('hello.en.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01'),
+    `${POSTS}/hello.en.mdx: the file name: "en" is the default language, whose posts are named <slug>.mdx`,
+  ],
+  [
     "a slug that is one of the site's addresses",
     postFile('tags.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01'),
     `${POSTS}/tags.mdx: the file name: "tags" is the address of a page of the site`,
