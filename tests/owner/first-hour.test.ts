@@ -191,6 +191,18 @@ export default function Talks() {
 
 const fresh = freshCopies()
 
+// What a build that stops says: its message alone, with no stack trace after it.
+function stopMessage(build: () => string) {
+  let message = ''
+  try {
+    build()
+  } catch (error) {
+    message = (error as Error).message
+  }
+  expect(message, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+  return message
+}
+
 describe('an owner on a fresh copy', () => {
   test('(a) makes the site English-only exactly as the README says', async () => {
     const { dir, edit, build } = fresh()
@@ -351,16 +363,9 @@ export const words = {
   test('(k) edits github.json by hand and breaks it: the build stops, naming the field, and only that', () => {
     const { edit, build } = fresh()
     edit('src/content/github.json', (text) => text.replace(/"stars": (\d+)/, '"stars": "$1"'))
-    let failure = ''
-    try {
-      build()
-    } catch (error) {
-      failure = (error as Error).message
-    }
-    expect(failure).toMatch(
+    expect(stopMessage(build)).toMatch(
       /src\/content\/github\.json is invalid \(repos\.\S+\.stars: .*\): `npm run github` writes it again/,
     )
-    expect(failure, 'a stack trace after the message').not.toMatch(/^\s+at /m)
   })
 
   test('(l) writes a brace in a post as text: the build stops, naming the post, the place and what to write, and only that', () => {
@@ -368,16 +373,9 @@ export const words = {
     edit('src/content/posts/slow-phone-budget.mdx', (text) =>
       text.replace(/\n---\n\n/, '\n---\n\nEvery title reads {name} | Blog.\n\n'),
     )
-    let failure = ''
-    try {
-      build()
-    } catch (error) {
-      failure = (error as Error).message
-    }
-    expect(failure).toContain(
+    expect(stopMessage(build)).toContain(
       'src/content/posts/slow-phone-budget.mdx:9:19: {name}: a { in the text starts code, which a post cannot run: write \\{ for the brace itself',
     )
-    expect(failure, 'a stack trace after the message').not.toMatch(/^\s+at /m)
   })
 })
 
