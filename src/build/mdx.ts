@@ -168,6 +168,10 @@ const HINTS: [test: (problem: VFileMessage) => boolean, hint: string][] = [
     'a < in the text starts a tag: write \\< for the sign itself',
   ],
   [
+    ({ ruleId }) => ruleId === 'end-tag-mismatch',
+    'in MDX a tag is closed, as <br /> is; write \\< for a < that is text',
+  ],
+  [
     ({ source }) => source === 'micromark-extension-mdxjs-esm',
     'a paragraph that starts with import or export is read as code: reword its start',
   ],
