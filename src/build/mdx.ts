@@ -141,9 +141,11 @@ export const mdxOptions: CompileOptions = {
       {
         theme,
         transformers: [tokenClasses],
-        // Each language's grammar loads when a post first uses it, not all 200 up front.
+        // Each language's grammar loads when a post first uses it, not all 200 up front; a block
+        // in one it has not (a typo, `tsxx`) is shown as written, uncoloured.
         langs: [],
         lazy: true,
+        fallbackLanguage: 'text',
         // No time limit per line: on a busy machine, Shiki would leave the rest of a line uncoloured.
         tokenizeTimeLimit: 0,
       },

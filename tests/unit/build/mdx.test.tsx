@@ -133,3 +133,11 @@ test('a brace, a < or a line an owner meant as text, which MDX reads as code, st
     '"Fills in {name} where a <5. "',
   )
 })
+
+test('a code block in a language the highlighter does not know, a typo or a rare one, shows as written, uncoloured', async () => {
+  const html = await htmlOf('```tsxx\nconst answer = 42\n```\n')
+  expect(html).toMatch(
+    /<pre class="shiki site"[^>]*><code><span class="line"><span>const answer = 42<\/span><\/span><\/code><\/pre>/,
+  )
+  expect(html).not.toMatch(/style=/)
+})
