@@ -233,6 +233,17 @@ function factProblems(facts: Facts, files: Files): string[] {
 // covers in images/projects/ (site-content/images.ts, pages/projects.ts).
 const PHOTO = /^images\/[^/]+$/
 const COVER = /^images\/projects\/[^/]+$/
+// The formats the build can make its copies of a picture from (sharp's), by the file's extension:
+// not a phone's HEIC, say. The README names the usual four.
+const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg|tiff?)$/i
+
+/** What is wrong with a picture the content names, in `folder` of `contentDir`, if anything. */
+function pictureProblem(file: string, place: RegExp, folder: string, contentDir: string) {
+  if (!place.test(file)) return `"${file}" must be a file in ${contentDir}/${folder}`
+  if (!PICTURE.test(file))
+    return `"${file}" is not a picture the build can read: use a JPEG, PNG, WebP or AVIF`
+  if (!existsSync(join(contentDir, file))) return `image file ${contentDir}/${file} does not exist`
+}
 
 function imageProblems(facts: Facts, contentDir: string): string[] {
   const images = [
@@ -242,10 +253,8 @@ function imageProblems(facts: Facts, contentDir: string): string[] {
     ),
   ] as const
   return images.flatMap(([field, file, place, folder]) => {
-    if (!place.test(file)) return [`${field}: "${file}" must be a file in ${contentDir}/${folder}`]
-    if (!existsSync(join(contentDir, file)))
-      return [`${field}: image file ${contentDir}/${file} does not exist`]
-    return []
+    const problem = pictureProblem(file, place, folder, contentDir)
+    return problem ? [`${field}: ${problem}`] : []
   })
 }
 
@@ -327,12 +336,9 @@ function onePostProblems(
   const front = frontMatterSchema.safeParse(data)
   if (!front.success) return schemaProblems(front.error)
   const { cover, tags, series } = front.data
+  const coverProblem = cover && pictureProblem(cover.image, POST_IMAGE, 'images/posts/', contentDir)
   return [
-    ...(cover && !POST_IMAGE.test(cover.image)
-      ? [`cover.image: "${cover.image}" must be a file in ${contentDir}/images/posts/`]
-      : cover && !existsSync(join(contentDir, cover.image))
-        ? [`cover.image: image file ${contentDir}/${cover.image} does not exist`]
-        : []),
+    ...(coverProblem ? [`cover.image: ${coverProblem}`] : []),
     ...(series && !known.series.includes(series)
       ? [`series: "${series}" is not a series of src/content/site.ts: add it to series there`]
       : []),

@@ -126,6 +126,11 @@ test.each([
     /site\.ts: projects\[1\]\.img: "images\/portrait\.png" must be a file in tests\/fixtures\/content\/images\/projects\//,
   ],
   [
+    "a picture in a format the build does not take, such as a phone's HEIC",
+    (c: Editable) => (at(c.facts, 'home').photo = 'images/portrait.heic'),
+    /site\.ts: home\.photo: "images\/portrait\.heic" is not a picture the build can read: use a JPEG, PNG, WebP or AVIF/,
+  ],
+  [
     'a picture that does not exist',
     (c: Editable) => (at(c.facts, 'home').photo = 'images/nobody.jpg'),
     /site\.ts: home\.photo: image file tests\/fixtures\/content\/images\/nobody\.jpg does not exist/,
@@ -392,6 +397,14 @@ test.each([
       'title: T\ndescription: D.\ndate: 2025-02-01\ncover:\n  image: images/posts/gone.png\n  alt: A',
     ),
     `${POSTS}/covered.mdx: cover.image: image file tests/fixtures/content/images/posts/gone.png does not exist`,
+  ],
+  [
+    'a cover in a format the build does not take',
+    postFile(
+      'covered.mdx',
+      'title: T\ndescription: D.\ndate: 2025-02-01\ncover:\n  image: images/posts/scan.bmp\n  alt: A',
+    ),
+    `${POSTS}/covered.mdx: cover.image: "images/posts/scan.bmp" is not a picture the build can read: use a JPEG, PNG, WebP or AVIF`,
   ],
   [
     'front matter that is not YAML',
