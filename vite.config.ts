@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { imagetools } from 'vite-imagetools'
 import { contentPictures, pagesOnRequest, posts, themeStyles } from './src/build/vite-plugins.ts'
 import { deployTarget } from './src/content/deploy.ts'
 import { site } from './src/content/site.ts'
@@ -31,7 +30,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /focus-options-polyfill/, sideEffects: false }] },
     },
   },
-  plugins: [posts, contentPictures(), themeStyles(), react(), imagetools(), pagesOnRequest],
+  plugins: [posts, contentPictures(), themeStyles(), react(), pagesOnRequest],
   define: {
     'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     'import.meta.env.SITE_ROOT_URL': JSON.stringify(root.url),

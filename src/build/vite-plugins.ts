@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, relative, resolve } from 'node:path'
-import { runnerImport, type Plugin } from 'vite'
+import { runnerImport, type Plugin, type PluginOption } from 'vite'
+import { imagetools } from 'vite-imagetools'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
+import { PICTURE_FILE } from '../lib/picture.ts'
 import { compilePost } from './mdx.ts'
 import { FONT_CACHE } from '../theme/font-files.ts'
 import { themeFonts } from '../theme/fonts.ts'
@@ -31,24 +33,28 @@ export const posts: Plugin = {
 }
 
 // `virtual:content-pictures/photo?<imagetools query>` is the photo site.ts names, `…/covers?…`
-// each project's cover by its slug: only the pictures the content names are made and published.
+// each project's cover by its slug: only the pictures the content names are made and published,
+// by vite-imagetools, `.JPG` as well as `.jpg`.
 const PICTURES = 'virtual:content-pictures/'
-export const contentPictures = (): Plugin => ({
-  name: 'content-pictures',
-  resolveId: (id) => (id.startsWith(PICTURES) ? `\0${id}` : undefined),
-  async load(id) {
-    if (!id.startsWith(`\0${PICTURES}`)) return
-    const [field, query] = id.slice(PICTURES.length + 1).split('?')
-    const site = await siteFacts(this)
-    const pictures =
-      field === 'covers' ? site.projects.map(({ slug, img }) => [slug, img]) : [[site.home.photo]]
-    const imports = pictures.map(
-      ([key, path = key], i) => `import p${i} from '/src/content/${path}?${query}'`,
-    )
-    const entries = pictures.map(([key], i) => `${JSON.stringify(key)}: p${i}`)
-    return `${imports.join('\n')}\nexport default { ${entries.join(', ')} }`
+export const contentPictures = (): PluginOption => [
+  imagetools({ include: PICTURE_FILE }),
+  {
+    name: 'content-pictures',
+    resolveId: (id) => (id.startsWith(PICTURES) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${PICTURES}`)) return
+      const [field, query] = id.slice(PICTURES.length + 1).split('?')
+      const site = await siteFacts(this)
+      const pictures =
+        field === 'covers' ? site.projects.map(({ slug, img }) => [slug, img]) : [[site.home.photo]]
+      const imports = pictures.map(
+        ([key, path = key], i) => `import p${i} from '/src/content/${path}?${query}'`,
+      )
+      const entries = pictures.map(([key], i) => `${JSON.stringify(key)}: p${i}`)
+      return `${imports.join('\n')}\nexport default { ${entries.join(', ')} }`
+    },
   },
-})
+]
 
 /**
  * Every text the site shows, in all its languages, which its fonts are cut to: the content, and

@@ -5,6 +5,12 @@ export type ImagetoolsPicture = {
   img: { src: string; w: number; h: number }
 }
 
+/**
+ * A picture file the build makes its copies from (vite-imagetools, through sharp), with or without
+ * a query, whatever the case of its extension: a camera's `.JPG` too. Not a phone's HEIC.
+ */
+export const PICTURE_FILE = /\.(avif|gif|jpe?g|png|tiff?|webp)(\?.*)?$/i
+
 export type PictureSource = { type: string; srcSet: string }
 
 /** Everything a <picture> (and a preload of it) needs: modern sources best first, a fallback. */

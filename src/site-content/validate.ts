@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
+import { PICTURE_FILE } from '../lib/picture.ts'
 import { localize, type ContentSource } from './localize.ts'
 import { themeColours } from '../theme/palette.ts'
 import { postName, splitPost, type PostFile } from './posts.ts'
@@ -233,14 +234,11 @@ function factProblems(facts: Facts, files: Files): string[] {
 // covers in images/projects/ (site-content/images.ts, pages/projects.ts).
 const PHOTO = /^images\/[^/]+$/
 const COVER = /^images\/projects\/[^/]+$/
-// The formats the build can make its copies of a picture from (sharp's), by the file's extension:
-// not a phone's HEIC, say. The README names the usual four.
-const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg|tiff?)$/i
 
 /** What is wrong with a picture the content names, in `folder` of `contentDir`, if anything. */
 function pictureProblem(file: string, place: RegExp, folder: string, contentDir: string) {
   if (!place.test(file)) return `"${file}" must be a file in ${contentDir}/${folder}`
-  if (!PICTURE.test(file))
+  if (!PICTURE_FILE.test(file))
     return `"${file}" is not a picture the build can read: use a JPEG, PNG, WebP or AVIF`
   if (!existsSync(join(contentDir, file))) return `image file ${contentDir}/${file} does not exist`
 }

@@ -227,7 +227,7 @@ describe('an owner on a fresh copy', () => {
           .replace("shortName: 'Mika Laine'", "shortName: 'Aino'")
           .replace("fullName: 'Mika Laine'", "fullName: 'Aino Väisänen-Øberg'")
           .replace('mika.laine@example.com', 'aino@vaisanen.dev')
-          .replace("photo: 'images/profile.jpg'", "photo: 'images/aino.jpg'")
+          .replace("photo: 'images/profile.jpg'", "photo: 'images/aino.JPG'")
           .replaceAll('https://github.com/example', 'https://github.com/aino')
           .replace(/\n *twitter: [^\n]*/, '')
           .replace(/\n *facebook: [^\n]*/, '')
@@ -244,7 +244,8 @@ describe('an owner on a fresh copy', () => {
           projectWords('repair-shop-cms'),
         ),
       )
-    cpSync(join(dir, 'src/content/images/profile.jpg'), join(dir, 'src/content/images/aino.jpg'))
+    // Named as a camera names it.
+    cpSync(join(dir, 'src/content/images/profile.jpg'), join(dir, 'src/content/images/aino.JPG'))
     // Aino does not write: the example posts go, and the blog with them.
     rmSync(join(dir, 'src/content/posts'), { recursive: true })
     const output = build()
