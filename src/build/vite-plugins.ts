@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, relative, resolve } from 'node:path'
-import { runnerImport, type Plugin, type PluginOption } from 'vite'
+import { normalizePath, runnerImport, type Plugin, type PluginOption } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
@@ -90,7 +90,7 @@ export const themeStyles = (): Plugin => ({
       themeFonts(theme ?? {}),
       await siteText(),
       FONT_CACHE,
-      (file) => `/${relative(process.cwd(), file)}`,
+      (file) => `/${normalizePath(relative(process.cwd(), file))}`,
     )
     return `${themeCss(theme)}@layer tokens {\n${fonts.css}\n}\n`
   },
