@@ -28,7 +28,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * words, the same in both, are left out, and so are the texts it leaves untranslated, the title
  * patterns' placeholders and the given names (the languages', which the switch names in each).
  * @param {Words} defaults
- * @param {Words} translated
+ * @param {Translated} translated
  * @param {readonly string[]} names
  */
 export function defaultOnly(defaults, translated, names) {
@@ -40,9 +40,7 @@ export function defaultOnly(defaults, translated, names) {
   ])
   // A word the translation says among its own words ('min' of the Finnish 'Lukuaika {minutes} min'
   // in the English '{minutes} min read') is its own too; not one of a text it leaves untranslated.
-  const untranslated = new Set(
-    'untranslatedTexts' in translated ? translated.untranslatedTexts : [],
-  )
+  const untranslated = new Set(translated.untranslatedTexts)
   const written = texts.filter((text) => !untranslated.has(text)).join('\n')
   return [
     ...new Set(
