@@ -48,16 +48,20 @@ test('no page of any language is wider than a 320px screen', async ({ page }) =>
   expect(wider).toEqual([])
 })
 
-// A phone, and a desktop zoomed to 400 %, whose scroll bar takes 15px of the 320.
-for (const [screen, isMobile] of [
-  ['on a 320px phone', true],
-  ['on a desktop 320px wide', false],
+// A phone, a desktop zoomed to 400 %, whose scroll bar takes 15px of the 320, and a phone whose
+// visitor chose the browser's largest text (24px, Chromium's "Very large").
+for (const [screen, width, isMobile, fontSize] of [
+  ['on a 320px phone', 320, true, 16],
+  ['on a desktop 320px wide', 320, false, 16],
+  ['on a 360px phone with very large text', 360, true, 24],
 ] as const)
   test.describe(screen, () => {
-    test.use({ viewport: { width: 320, height: 640 }, isMobile })
+    test.use({ viewport: { width, height: 640 }, isMobile })
 
     // The controls beside it are wider in some languages ("English" against "Suomi").
     test('the header shows the whole name, in every language', async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize } })
       for (const { folder, site } of LANGUAGES) {
         await page.goto(folder)
         const name = page.getByRole('banner').getByRole('link', { name: site.identity.shortName })
