@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { percent } from '../../src/lib/numbers.ts'
-import { expect, test } from './fixtures.ts'
+import { chooseLargestText, expect, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
-import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('about')
@@ -62,6 +62,41 @@ test.describe('on a phone', () => {
       expect(dates.x >= title.right || dates.right <= title.x, 'dates beside the title').toBe(true)
       expect(place.y).toBeGreaterThanOrEqual(title.bottom - 1)
     }
+  })
+})
+
+// Beside its dates, a job title would have a third of a phone's line with the largest text.
+test.describe('on a phone with the largest text', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true })
+
+  test("no word of a job's title is cut in two, in any language", async ({ page }) => {
+    await chooseLargestText(page)
+    const cut: string[] = []
+    for (const language of LANGUAGES) {
+      await page.goto(`${language.folder}about`)
+      const words = await page
+        .getByRole('table', { name: language.ui.about.timeline, exact: true })
+        .getByRole('rowheader')
+        .evaluateAll((titles) =>
+          titles.flatMap((title) => {
+            const text = title.firstChild
+            if (!(text instanceof Text)) return []
+            // Where a soft hyphen stands, the word may break: it shows its hyphen there.
+            return [...text.data.matchAll(/[^\s\u00ad]+/g)]
+              .filter(({ 0: word, index }) => {
+                const range = document.createRange()
+                range.setStart(text, index)
+                range.setEnd(text, index + word.length)
+                return (
+                  new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size > 1
+                )
+              })
+              .map(({ 0: word }) => word)
+          }),
+        )
+      cut.push(...words.map((word) => `/${language.folder}about: ${word}`))
+    }
+    expect(cut).toEqual([])
   })
 })
 

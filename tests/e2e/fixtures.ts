@@ -344,6 +344,12 @@ export async function expectPicturesInShape(page: Page) {
   expect(misshapen).toEqual([])
 }
 
+/** The visitor has chosen the browser's largest text: 24px (Chromium's "Very large"), not 16px. */
+export async function chooseLargestText(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })
+}
+
 /** Opens the menu and follows its link named `name`, as a visitor does. */
 export async function openFromMenu(page: Page, name: string) {
   await page.getByRole('button', { name: ui.menu, exact: true }).click()
