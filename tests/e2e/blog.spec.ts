@@ -686,6 +686,29 @@ test('printed, a post is the whole document: no way back to the list, nor on to 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 })
 
+// Paper does not scroll: what a code block's line has past its edge would never be read.
+test('printed, every line of code in every post shows whole', async ({ page }) => {
+  const every = LANGUAGES.flatMap(({ folder, posts }) =>
+    posts.map(({ slug }) => `${folder}blog/${slug}`),
+  )
+  test.setTimeout(30_000 + every.length * 1_000)
+  const cut: string[] = []
+  for (const path of every) {
+    await page.goto(path)
+    await asPrinted(page)
+    const lines = await page
+      .getByRole('article')
+      .locator('pre')
+      .evaluateAll((blocks) =>
+        blocks
+          .filter((block) => block.scrollWidth > block.clientWidth)
+          .map((block) => (block.textContent ?? '').split('\n')[0]),
+      )
+    cut.push(...lines.map((line) => `/${path}: ${line}`))
+  }
+  expect(cut).toEqual([])
+})
+
 // An address written out in a post (GFM links it), as a footnote's source often is.
 const postWithAddress = posts.find((post) =>
   /(^|\s)https?:\/\/\S+/m.test(readFileSync(post.file, 'utf8')),
