@@ -18,13 +18,15 @@ const stop = (message) => {
   process.exit(1)
 }
 // A mistake in the content stops the build here, with a message that names the file and the field;
-// one in a post's MDX stops it as Vite compiles the post, naming the post and the place.
+// one in a post stops it as Vite compiles the post or the page renders it, with a message that
+// starts with the post's file and place (src/content/posts/x.mdx:9:19: …), and no stack.
 await assertValidContent().catch((error) => stop(error.message))
-const bundle = (options) =>
-  build({ logLevel: 'warn', build: options }).catch((error) => {
-    if (!error.errors?.every(({ plugin }) => plugin === 'posts')) throw error
-    stop(error.errors.map(({ message }) => message).join('\n'))
-  })
+const stopAtMistake = (error) => {
+  const errors = error.errors ?? [error]
+  if (!errors.every(({ message }) => message.startsWith('src/'))) throw error
+  stop(errors.map(({ message }) => message).join('\n'))
+}
+const bundle = (options) => build({ logLevel: 'warn', build: options }).catch(stopAtMistake)
 const [
   { content: source, contentFor },
   { themeColours },
@@ -49,7 +51,7 @@ const server = `${dist}/server`
 await bundle({ outDir: `${dist}/client` })
 // The server's build emits the pictures only it renders: those in posts' bodies.
 await bundle({ ssr: 'src/entry-server.tsx', outDir: server, ssrEmitAssets: true })
-const scripts = await prerender(server, `${dist}/client`, languages)
+const scripts = await prerender(server, `${dist}/client`, languages).catch(stopAtMistake)
 // Each page's JavaScript, which the budget test reads too; not published.
 await writeFile(`${dist}/page-scripts.json`, JSON.stringify(scripts))
 await printSizes(`${dist}/client`, scripts)

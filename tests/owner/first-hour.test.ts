@@ -369,13 +369,18 @@ export const words = {
     )
   })
 
-  test('(l) writes a brace in a post as text: the build stops, naming the post, the place and what to write, and only that', () => {
+  test('(l) writes a brace in a post as text, then links a project by a slug it does not have: each time the build stops, naming the post and what is wrong, and only that', () => {
     const { edit, build } = fresh()
-    edit('src/content/posts/slow-phone-budget.mdx', (text) =>
-      text.replace(/\n---\n\n/, '\n---\n\nEvery title reads {name} | Blog.\n\n'),
+    const post = 'src/content/posts/slow-phone-budget.mdx'
+    edit(post, (text) => text.replace(/\n---\n\n/, '\n---\n\nEvery title reads {name} | Blog.\n\n'))
+    expect(stopMessage(build)).toContain(
+      `${post}:9:19: {name}: a { in the text starts code, which a post cannot run: write \\{ for the brace itself`,
+    )
+    edit(post, (text) =>
+      text.replace('{name}', '<ProjectLink slug="quote-calc">the calculator</ProjectLink>'),
     )
     expect(stopMessage(build)).toContain(
-      'src/content/posts/slow-phone-budget.mdx:9:19: {name}: a { in the text starts code, which a post cannot run: write \\{ for the brace itself',
+      `${post}: <ProjectLink slug="quote-calc">: no project has that slug in site.ts`,
     )
   })
 })
