@@ -38,7 +38,8 @@ test('every page but Home starts the same distance under the header, on a phone 
 
 // WCAG's reflow: 320 CSS pixels wide (a small phone, or a desktop zoomed to 400 %) and nothing
 // scrolls sideways; nor with the browser's largest text on a phone (resize text). Every page of
-// every language: any long word of any of them could.
+// every language, and search's results as a search for the owner's name lists them: any long word
+// of any of them could.
 for (const [screen, width, largestText] of [
   ['a 320px screen', 320, false],
   ['a 320px phone with the largest text', 320, true],
@@ -46,7 +47,10 @@ for (const [screen, width, largestText] of [
   test(`no page of any language is wider than ${screen}, nor cuts off a field or a button`, async ({
     page,
   }) => {
-    const every = [...PAGES, ...TRANSLATED_PAGES]
+    const results = LANGUAGES.map(({ folder, site }) => ({
+      path: `${folder}search?q=${encodeURIComponent(site.identity.fullName)}`,
+    }))
+    const every = [...PAGES, ...TRANSLATED_PAGES, ...results]
     test.setTimeout(30_000 + every.length * 500)
     await page.setViewportSize({ width, height: 640 })
     if (largestText) await chooseLargestText(page)
@@ -54,6 +58,8 @@ for (const [screen, width, largestText] of [
     const cut: string[] = []
     for (const { path } of every) {
       await page.goto(path)
+      if (results.some((search) => search.path === path))
+        await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
       // A box that hides what overflows it (a form's rounded card) would hide part of a control.
       const controls = await page
         .locator('main :is(input, textarea, select, button)')
