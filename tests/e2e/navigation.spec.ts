@@ -281,7 +281,9 @@ test('the line runs the way the page reads: from the right in a right-to-left la
   const { release, goToContact, loadingLine: line } = await homeWithContactHeld(page)
   await goToContact()
   await expect(line).toBeVisible()
-  // Its running part at the start of its run, paused there: the colours near either end.
+  // Its running part at the start of its run, paused there: the colours near either end. The
+  // compositor, which runs the motion, draws it paused where it is told once the line's direction
+  // changes; before, it may go on drawing it where it was: right to left is looked at first.
   const ends = async (dir: string) => {
     await line.evaluate((element, dir) => {
       document.documentElement.dir = dir
@@ -293,9 +295,9 @@ test('the line runs the way the page reads: from the right in a right-to-left la
     const { at, width } = await drawn(line)
     return { start: at(width / 10, 1), end: at((width * 9) / 10, 1) }
   }
+  const rtl = await ends('rtl')
   const ltr = await ends('ltr')
   expect(ltr.start).not.toBe(ltr.end)
-  const rtl = await ends('rtl')
   expect(rtl.end, 'the running part, on the right').toBe(ltr.start)
   expect(rtl.start).not.toBe(ltr.start)
   release()
