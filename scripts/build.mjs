@@ -23,7 +23,7 @@ const stop = (message) => {
 await assertValidContent().catch((error) => stop(error.message))
 const stopAtMistake = (error) => {
   const errors = error.errors ?? [error]
-  if (!errors.every(({ message }) => message.startsWith('src/'))) throw error
+  if (!errors.every(({ message }) => message?.startsWith('src/'))) throw error
   stop(errors.map(({ message }) => message).join('\n'))
 }
 const bundle = (options) => build({ logLevel: 'warn', build: options }).catch(stopAtMistake)
