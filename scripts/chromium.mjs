@@ -29,22 +29,27 @@ export const browserPath = () => process.env.CHROME_PATH ?? BROWSER
 
 const onDebianAsRoot = () => process.getuid?.() === 0 && existsSync('/etc/debian_version')
 
-// Finds the Chromium that tests, installing Debian's headless shell when running as root on
-// Debian; else explains.
+// Finds the Chromium that tests, and the whole browser for the tests of what only it has (the
+// back/forward cache), installing Debian's packages of either when running as root on Debian;
+// else explains.
 export function findChromium() {
-  if (!process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL) && onDebianAsRoot()) {
-    console.log("Installing Debian's chromium-headless-shell package for the browser tests…")
-    execSync('apt-get update -qq && apt-get install -y -qq chromium-headless-shell', {
+  const missing = [
+    [HEADLESS_SHELL, 'chromium-headless-shell'],
+    [BROWSER, 'chromium'],
+  ].filter(([path]) => !existsSync(path))
+  if (!process.env.CHROME_PATH && missing.length > 0 && onDebianAsRoot()) {
+    const packages = missing.map(([, name]) => name).join(' ')
+    console.log(`Installing Debian's ${packages} for the browser tests…`)
+    execSync(`apt-get update -qq && apt-get install -y -qq ${packages}`, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
   }
-  const path = chromiumPath()
-  if (existsSync(path)) return path
+  if ([chromiumPath(), browserPath()].every((path) => existsSync(path))) return
   console.error(
-    'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install ' +
-      'chromium-headless-shell`, or `chromium`) or point CHROME_PATH at a Chrome or Chromium ' +
-      'binary, then run `npm test` again.',
+    'The browser tests need Chromium, the whole browser. Install it (Debian/Ubuntu: `sudo ' +
+      'apt-get install chromium`, and `chromium-headless-shell` to make them twice as fast) or ' +
+      'point CHROME_PATH at a Chrome or Chromium binary, then run `npm test` again.',
   )
   process.exit(1)
 }

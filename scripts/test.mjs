@@ -9,17 +9,13 @@ import { findChromium } from './chromium.mjs'
 
 // The steps that run beside the browser tests print all they have to say when they end, in one
 // piece, not line by line among the tests'.
-const run = (command, { env = {}, whole = false } = {}) =>
+const run = (command, { whole = false } = {}) =>
   new Promise((resolve, reject) => {
     const output = []
     const child = spawn(command, {
       shell: true,
       stdio: whole ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: {
-        ...process.env,
-        ...(whole && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
-        ...env,
-      },
+      env: { ...process.env, ...(whole && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     })
     child.stdout?.on('data', (chunk) => output.push(chunk))
     child.stderr?.on('data', (chunk) => output.push(chunk))
@@ -40,13 +36,13 @@ async function all(steps) {
   process.exit(1)
 }
 
-const chromium = findChromium()
+findChromium()
 const playwright = `npx playwright test ${process.argv.slice(2).join(' ')}`
 await all([
   // The build type-checks first (`tsc -b`): after the check, it finds nothing left to do.
   run('npm run typecheck')
     .then(buildIfNeeded)
-    .then(() => run(playwright, { env: { CHROME_PATH: chromium } })),
+    .then(() => run(playwright)),
   run('npm run lint', { whole: true }),
   run('node scripts/folder-cycles.mjs', { whole: true }),
   run('npx vitest run', { whole: true }),

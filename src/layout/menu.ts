@@ -4,9 +4,10 @@ export const MENU_ID = 'site-menu'
 /**
  * The menu is a native popover in the prerendered frame: focus moves into it as it opens, and back
  * to its button as it closes (when focus was in it, or nowhere). It covers the page, so it closes
- * as the focus moves on to the page, past its last link.
+ * as the focus moves on to the page, past its last link, and as the visitor leaves the page: the
+ * browser may keep the page as it is, and Back would show the menu instead of the page.
  */
-export function moveFocusWithMenu(menu: HTMLElement) {
+export function enhanceMenu(menu: HTMLElement) {
   const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)
   menu.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'open') menu.querySelector<HTMLElement>('a')?.focus()
@@ -17,4 +18,5 @@ export function moveFocusWithMenu(menu: HTMLElement) {
     if (relatedTarget instanceof Node && !menu.contains(relatedTarget) && relatedTarget !== button)
       menu.hidePopover()
   })
+  addEventListener('pagehide', () => menu.hidePopover())
 }
