@@ -53,7 +53,7 @@ export function render(pathname: string, assets: PageAssets) {
   const { site, posts, language, url } = content
   const known = isRoute(content, path) && path !== NOT_FOUND_PATH
   const route = routeFor(content, path)
-  const { default: Page, head, preload } = pageOf(route)
+  const { default: Page, head, preload, sources } = pageOf(route)
   const owner = {
     fullName: site.identity.fullName,
     tagline: site.identity.tagline,
@@ -81,6 +81,7 @@ export function render(pathname: string, assets: PageAssets) {
         feed={feedLink(content)}
         assets={assets}
         wasm={known && route.page === 'search'}
+        sources={sources?.(route, content)}
         notFoundIn={!known && content.folder === '' ? otherLanguageRoots : undefined}
       >
         <Frame current={route.path} searchable={known && isSearchable(path, route)}>

@@ -4,6 +4,7 @@ import {
   isPostPicture,
   type Heading,
   type PostComponent,
+  type PostSources,
 } from '../site-content/posts.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -18,9 +19,12 @@ import type { Preload } from '../lib/picture.ts'
 // The bodies of the posts, rendered to HTML by the build and the dev server alone (entry-server):
 // the browser receives this HTML and never the MDX, its compiler or these components.
 
-const modules = import.meta.glob<MDXModule & { headings: Heading[] }>('../content/posts/*.mdx', {
-  eager: true,
-})
+const modules = import.meta.glob<MDXModule & { headings: Heading[]; sources: PostSources }>(
+  '../content/posts/*.mdx',
+  {
+    eager: true,
+  },
+)
 
 // The pictures posts show, as covers or figures: in images/posts/, by their path from content/.
 const pictures = Object.fromEntries(
@@ -138,6 +142,10 @@ function compiled(content: LanguageContent, slug: string) {
 /** A post's h2 and h3, in order. */
 export const postHeadings = (content: LanguageContent, slug: string): readonly Heading[] =>
   compiled(content, slug).headings
+
+/** The other sites a post's pictures, frames and media come from. */
+export const postSources = (content: LanguageContent, slug: string): PostSources =>
+  compiled(content, slug).sources
 
 /** A post's body as HTML: its cover, then what its MDX says. */
 export function postBodyHtml(content: LanguageContent, slug: string): string {

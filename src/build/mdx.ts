@@ -18,6 +18,7 @@ import {
   notAPostComponent,
   POST_COMPONENTS,
   type Heading,
+  type PostSources,
 } from '../site-content/posts.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
@@ -58,6 +59,7 @@ const tokenClasses: ShikiTransformer = {
 declare module 'vfile' {
   interface DataMap {
     headings: Heading[]
+    sources: PostSources
   }
 }
 
@@ -90,12 +92,62 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
       return isMdxComment(node.value) || fail(`{${node.value}}: ${BRACE}`)
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
     const { name, attributes } = node
+    const has = (attribute: string) =>
+      attributes.some((given) => 'name' in given && given.name === attribute)
+    if (name === 'iframe' && !has('title'))
+      fail('<iframe> needs title="…", which names the frame to a screen reader')
     if (!name || /^[a-z]/.test(name)) return
     if (!isPostComponent(name)) return fail(notAPostComponent(name))
-    const missing = POST_COMPONENTS[name].filter(
-      (needed) => !attributes.some((given) => 'name' in given && given.name === needed),
-    )
+    const missing = POST_COMPONENTS[name].filter((needed) => !has(needed))
     if (missing.length) fail(`<${name}> needs ${missing.map((one) => `${one}="…"`).join(' and ')}`)
+  })
+
+// What each element that shows another site's address, written in Markdown or as HTML, shows
+// from it; a video's poster is a picture.
+const KINDS: Record<string, keyof PostSources> = {
+  img: 'img',
+  iframe: 'frame',
+  video: 'media',
+  audio: 'media',
+  source: 'media',
+  track: 'media',
+}
+
+// The origins of the other sites the post's pictures, frames and media come from.
+const listSources = () => (tree: Root, file: VFile) => {
+  const sources: PostSources = { img: [], frame: [], media: [] }
+  const add = (kind: keyof PostSources | undefined, address: unknown) => {
+    if (!kind || typeof address !== 'string' || !/^https?:\/\//.test(address)) return
+    const { origin } = new URL(address)
+    if (!sources[kind].includes(origin)) sources[kind].push(origin)
+  }
+  visit(tree, (node) => {
+    const [name = '', attributes = {}] =
+      node.type === 'element'
+        ? [node.tagName, node.properties]
+        : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+          ? [
+              node.name ?? '',
+              Object.fromEntries(
+                node.attributes.map((given) => ['name' in given ? given.name : '', given.value]),
+              ),
+            ]
+          : []
+    add(KINDS[name], attributes.src)
+    if (name === 'video') add('img', attributes.poster)
+  })
+  file.data.sources = sources
+}
+
+// A frame (a talk's video) loads as it nears the screen, unless the post says otherwise.
+const lazyFrames = () => (tree: Root) =>
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+    const given = node.attributes.some(
+      (attribute) => 'name' in attribute && attribute.name === 'loading',
+    )
+    if (node.name === 'iframe' && !given)
+      node.attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' })
   })
 
 // A measure stays whole in a line of text or a narrow table's cell; code is as written.
@@ -152,6 +204,8 @@ export const mdxOptions: CompileOptions = {
     ],
     rehypeSlug,
     listHeadings,
+    listSources,
+    lazyFrames,
     measuresWhole,
     labelledTasks,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
@@ -179,9 +233,10 @@ const HINTS: [test: (problem: VFileMessage) => boolean, hint: string][] = [
   ],
 ]
 
-/** A compiled post, with its headings as an export of its own. */
-const withHeadings = (compiled: VFile) =>
-  `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n`
+/** A compiled post, with its headings and the sites it shows things from as exports of their own. */
+const withExports = (compiled: VFile) =>
+  `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n` +
+  `export const sources = ${JSON.stringify(compiled.data.sources)}\n`
 
 /**
  * A post's MDX as the module the build renders, with its headings; a mistake in it stops the
@@ -189,7 +244,7 @@ const withHeadings = (compiled: VFile) =>
  */
 export async function compilePost(value: string, path: string) {
   try {
-    return withHeadings(await compile({ value, path }, mdxOptions))
+    return withExports(await compile({ value, path }, mdxOptions))
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     const place = error.line ? `:${error.line}:${error.column}` : ''

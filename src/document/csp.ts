@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Sources } from './analytics.ts'
 import { FORM_ORIGIN } from '../lib/send-message.ts'
+import type { PostSources } from '../site-content/posts.ts'
 
 type PolicyInput = {
   // Sources such as 'sha256-…' for each inline script the page carries (the theme script).
@@ -14,6 +15,8 @@ type PolicyInput = {
   frames?: readonly string[]
   /** The newsletter provider's origins, when site.ts chooses one (document/newsletter.ts). */
   newsletter?: readonly string[]
+  /** The other sites the page shows pictures, frames or media from (a post's). */
+  sources?: PostSources
 }
 
 /** The hash of an inline script's text, as a CSP source: 'sha256-…'. */
@@ -29,7 +32,9 @@ export function contentSecurityPolicy({
   analytics = { script: [], connect: [], img: [] },
   frames = [],
   newsletter = [],
+  sources = { img: [], frame: [], media: [] },
 }: PolicyInput) {
+  const allFrames = [...frames, ...sources.frame]
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -39,11 +44,12 @@ export function contentSecurityPolicy({
       ...analytics.script,
     ],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...analytics.img],
+    'img-src': ["'self'", 'data:', ...analytics.img, ...sources.img],
+    ...(sources.media.length > 0 ? { 'media-src': ["'self'", ...sources.media] } : {}),
     'font-src': ["'self'"],
     // 'self' too: crawlers and audits fetch /robots.txt from within the page.
     'connect-src': ["'self'", formOrigin, ...analytics.connect],
-    ...(frames.length > 0 ? { 'frame-src': frames } : {}),
+    ...(allFrames.length > 0 ? { 'frame-src': allFrames } : {}),
     'form-action': [formOrigin, ...newsletter],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

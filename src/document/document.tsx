@@ -11,6 +11,7 @@ import { newsletterForm } from './newsletter.ts'
 import type { Head } from './head.ts'
 import { installTheme } from './theme.ts'
 import type { Preload } from '../lib/picture.ts'
+import type { PostSources } from '../site-content/posts.ts'
 import { showLanguageNotFound, startAfterFirstPaint } from './inline-scripts.ts'
 
 /**
@@ -26,6 +27,8 @@ type DocumentProps = {
   assets: PageAssets
   /** Whether the page runs site search, which compiles WebAssembly (document/csp.ts). */
   wasm: boolean
+  /** The other sites the page shows pictures, frames or media from (a post's). */
+  sources?: PostSources
   /** On the root's 404 page, the other languages' folders, whose own 404 page it shows. */
   notFoundIn?: readonly string[]
   children: ReactNode
@@ -47,6 +50,7 @@ export function Document({
   feed,
   assets,
   wasm,
+  sources,
   notFoundIn,
   children,
 }: DocumentProps) {
@@ -69,6 +73,7 @@ export function Document({
           wasm,
           analytics: analyticsSources(site.analytics),
           frames: commentFrames(site.comments),
+          sources,
           newsletter: newsletterForm(site.newsletter)?.origins,
         })
   return (

@@ -1,4 +1,4 @@
-import { postBodyHtml, postHeadings, postPreload } from '../blog/post-bodies.tsx'
+import { postBodyHtml, postHeadings, postPreload, postSources } from '../blog/post-bodies.tsx'
 import { relatedPosts, seriesParts } from '../blog/post-relations.ts'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { PostMeta } from '../components/post-meta.tsx'
@@ -39,6 +39,8 @@ export const head: PageModule['head'] = ({ slug }, content) => {
 
 // A post's cover, when it has one, is its largest paint.
 export const preload: PageModule['preload'] = ({ slug = '' }, content) => postPreload(content, slug)
+
+export const sources: PageModule['sources'] = ({ slug = '' }, content) => postSources(content, slug)
 
 // A post lists its sections when it has this many or more.
 const CONTENTS_FROM = 3

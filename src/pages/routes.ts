@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { LanguageContent } from '../site-content/language-content.ts'
 import type { PageText } from '../document/head.ts'
+import type { PostSources } from '../site-content/posts.ts'
 import type { Preload } from '../lib/picture.ts'
 import { routePath } from '../routing/route-path.ts'
 
@@ -34,6 +35,8 @@ export type PageModule = {
   default: ComponentType<PageProps>
   head: (props: PageProps, content: LanguageContent) => PageText
   preload?: (props: PageProps, content: LanguageContent) => Preload | undefined
+  /** The other sites the page shows pictures, frames or media from (a post's). */
+  sources?: (props: PageProps, content: LanguageContent) => PostSources
 }
 
 export type PageRoute = PagePath & {

@@ -13,6 +13,12 @@ export type Post = FrontMatter & { slug: string; language: string; minutes: numb
 /** A section of a post, as its contents list it: an h2, or an h3 within one (build/mdx.ts). */
 export type Heading = { id: string; text: string; level: 2 | 3 }
 
+/**
+ * The other sites a post shows something from, by the kind of thing (build/mdx.ts): its page's
+ * Content-Security-Policy allows each, and nothing else of theirs.
+ */
+export type PostSources = { img: string[]; frame: string[]; media: string[] }
+
 /** The id of the heading of a post's footnotes, which screen readers alone are given. */
 export const FOOTNOTES_LABEL = 'footnote-label'
 

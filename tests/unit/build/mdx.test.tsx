@@ -141,3 +141,40 @@ test('a code block in a language the highlighter does not know, a typo or a rare
   )
   expect(html).not.toMatch(/style=/)
 })
+
+test("the other sites a post shows pictures, frames and media from are exported, each once, for its page's policy", async () => {
+  const source = [
+    '![A chart](https://charts.example/a.png) and ![mine](images/posts/chart.png)',
+    '',
+    '<img src="https://charts.example/b.png" alt="Another" />',
+    '',
+    '<iframe src="https://www.youtube-nocookie.com/embed/x" title="The talk"></iframe>',
+    '',
+    '<video src="https://media.example/clip.mp4" poster="https://stills.example/clip.jpg" controls />',
+    '',
+    '<audio controls><source src="https://sound.example/a.ogg" /></audio>',
+  ].join('\n')
+  const module = await compilePost(source, 'src/content/posts/a.mdx')
+  const [, sources = ''] = /export const sources = (.*)/.exec(module) ?? []
+  expect(JSON.parse(sources)).toEqual({
+    img: ['https://charts.example', 'https://stills.example'],
+    frame: ['https://www.youtube-nocookie.com'],
+    media: ['https://media.example', 'https://sound.example'],
+  })
+})
+
+test('a frame without a title stops the build: a screen reader names a frame by it', async () => {
+  const file = 'src/content/posts/talk.mdx'
+  await expect(
+    compilePost('Watch:\n\n<iframe src="https://www.youtube-nocookie.com/embed/x" />\n', file),
+  ).rejects.toThrow(
+    `${file}:3:1: <iframe> needs title="…", which names the frame to a screen reader`,
+  )
+})
+
+test('a frame loads as it nears the screen, unless the post says otherwise', async () => {
+  const frame = (attributes: string) =>
+    compilePost(`<iframe src="https://v.example/1" title="A talk"${attributes} />\n`, 'a.mdx')
+  expect(await frame('')).toMatch(/loading: "lazy"/)
+  expect(await frame(' loading="eager"')).not.toMatch(/loading: "lazy"/)
+})

@@ -78,3 +78,28 @@ test("with comments on, Giscus's frame is the one frame a page may show; off, no
   })
   expect(off).not.toMatch(/frame-src|giscus/)
 })
+
+test("a post's page allows the sites its pictures, frames and media come from, beside the comments' frame, and nothing else changes", () => {
+  const sources = {
+    img: ['https://charts.example'],
+    frame: ['https://www.youtube-nocookie.com'],
+    media: ['https://media.example'],
+  }
+  const policy = contentSecurityPolicy({
+    scriptHashes: [],
+    frames: ['https://giscus.app'],
+    sources,
+  })
+  const post = directives(policy)
+  expect(post['img-src']).toEqual(["'self'", 'data:', 'https://charts.example'])
+  expect(post['frame-src']).toEqual(['https://giscus.app', 'https://www.youtube-nocookie.com'])
+  expect(post['media-src']).toEqual(["'self'", 'https://media.example'])
+  const others = (policy: Record<string, string[]>) =>
+    Object.entries(policy).filter(([name]) => !/^(img|frame|media)-src$/.test(name))
+  const plain = directives(contentSecurityPolicy({ scriptHashes: [] }))
+  expect(others(post)).toEqual(others(plain))
+  const none = { img: [], frame: [], media: [] }
+  expect(contentSecurityPolicy({ scriptHashes: [], sources: none })).toBe(
+    contentSecurityPolicy({ scriptHashes: [] }),
+  )
+})
