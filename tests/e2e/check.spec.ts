@@ -15,6 +15,9 @@ test.describe.configure({ timeout: 60_000 })
 type Found = { page: string; message: string; file?: string }
 
 const post = BLOG_PAGES[0]
+const shownFrom = BLOG_PAGES[1]
+const PICTURES = 'https://pictures.example'
+const FRAMES = 'https://frames.example'
 const translated = OTHER_LANGUAGES[0] as BuiltLanguage | undefined
 const inMain = (html: string, added: string) => html.replace(/(<main[^>]*>)/, `$1${added}`)
 // A word of the default language's interface, the shortest, as a component could write it.
@@ -37,6 +40,28 @@ const plants = [
             inMain(
               html,
               `<p><a href="${BASE}blog/nope">more</a></p><script>document.title = "changed"</script>`,
+            ),
+        },
+      ]
+    : []),
+  // Not a fault: a post's picture and frame from other sites, which its page's policy allows as
+  // the build writes it for such a post (document/csp.ts).
+  ...(shownFrom
+    ? [
+        {
+          path: shownFrom.path,
+          faults: 0,
+          plant: (html: string) =>
+            inMain(
+              html
+                .replace(
+                  'img-src &#x27;self&#x27; data:',
+                  `img-src &#x27;self&#x27; data: ${PICTURES}`,
+                )
+                .replace(/(frame-src )|(form-action )/, (found, frame) =>
+                  frame ? `${found}${FRAMES} ` : `frame-src ${FRAMES}; ${found}`,
+                ),
+              `<img src="${PICTURES}/chart.png" alt="A chart"><iframe src="${FRAMES}/embed/1" title="A talk"></iframe>`,
             ),
         },
       ]
