@@ -77,6 +77,16 @@ const listHeadings = () => (tree: Root, file: VFile) => {
   file.data.headings = headings
 }
 
+/** The attributes an element written as HTML or a component in a post is given, by name. */
+const attributesOf = ({ attributes }: { attributes: readonly object[] }) =>
+  Object.fromEntries(
+    attributes.flatMap((given) =>
+      'name' in given && typeof given.name === 'string'
+        ? [[given.name, 'value' in given ? given.value : undefined]]
+        : [],
+    ),
+  )
+
 // A component a post may not use (a misspelt <Figur>), one without an attribute it needs (a
 // <Figure> without its alt), or a brace that would run code (`{name}`: a post runs none, and its
 // Markdown copy could not hold it) stops the build at the place it is written, in words an owner
@@ -91,9 +101,8 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
       return isMdxComment(node.value) || fail(`{${node.value}}: ${BRACE}`)
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
-    const { name, attributes } = node
-    const has = (attribute: string) =>
-      attributes.some((given) => 'name' in given && given.name === attribute)
+    const { name } = node
+    const has = (attribute: string) => attribute in attributesOf(node)
     if (name === 'iframe' && !has('title'))
       fail('<iframe> needs title="…", which names the frame to a screen reader')
     if (!name || /^[a-z]/.test(name)) return
@@ -126,12 +135,7 @@ const listSources = () => (tree: Root, file: VFile) => {
       node.type === 'element'
         ? [node.tagName, node.properties]
         : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
-          ? [
-              node.name ?? '',
-              Object.fromEntries(
-                node.attributes.map((given) => ['name' in given ? given.name : '', given.value]),
-              ),
-            ]
+          ? [node.name ?? '', attributesOf(node)]
           : []
     add(KINDS[name], attributes.src)
     if (name === 'video') add('img', attributes.poster)
@@ -143,10 +147,7 @@ const listSources = () => (tree: Root, file: VFile) => {
 const lazyFrames = () => (tree: Root) =>
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
-    const given = node.attributes.some(
-      (attribute) => 'name' in attribute && attribute.name === 'loading',
-    )
-    if (node.name === 'iframe' && !given)
+    if (node.name === 'iframe' && !('loading' in attributesOf(node)))
       node.attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' })
   })
 
