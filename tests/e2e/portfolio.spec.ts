@@ -106,6 +106,31 @@ test("each card's number stays on one line beside its title, at every width", as
   }
 })
 
+// The first card sets its cover beside its words on a wide screen. Words taller than the cover
+// (a long title, a Finnish description, a narrow laptop) leave the cover as it is, not a frame
+// stretched to their height with an empty band under the picture.
+test("the first card's cover fills its frame beside words of any length", async ({ page }) => {
+  needs(projects[0], 'a project')
+  await openPortfolio(page)
+  const card = projectCards(page).first()
+  await card
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .evaluate((title) => {
+      title.textContent = `${title.textContent} `.repeat(6)
+    })
+  for (const width of [960, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    const [frame, picture] = await card
+      .locator('img')
+      .evaluate((image) => [
+        image.closest('picture')?.parentElement?.clientHeight ?? 0,
+        image.clientHeight,
+      ])
+    expect(Math.abs(frame - picture), `at ${width}px`).toBeLessThanOrEqual(1)
+  }
+})
+
 test("each card shows its repository's stars, main language and last update; others none", async ({
   page,
 }) => {
