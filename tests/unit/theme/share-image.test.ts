@@ -6,7 +6,7 @@ import { shareImageSvg, wrapText, type TextFont } from '../../../src/theme/share
 import { SYSTEM_FONTS } from '../../../src/theme/fonts.ts'
 import { shareImageFonts } from '../../../src/theme/outline-fonts.ts'
 
-const LONG_NAME = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff'
+const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft'
 
 const colors = { bg: '#000', text: '#fff', muted: '#999', accent: '#fc0', line: '#333' }
 
@@ -53,7 +53,37 @@ test('the image is 1200×630 and draws the name, the tagline line by line and th
   expect(svg).toContain('<path d="M96 250h')
 })
 
-test("a long name is set smaller, measured in the font's own widths, to fit the width", async () => {
+// A post's long title, with the author's name under it.
+test('a long title wraps onto at most three lines, set larger than the words under it, above the address', () => {
+  const title = "Parse, don't trust: typed config at the edge of a Node service"
+  const name = fakeFont()
+  const text = fakeFont()
+  shareImageSvg({
+    name: title,
+    tagline: 'Mika Laine',
+    address: 'me.example/blog/isr',
+    colors,
+    fonts: { name: name.font, text: text.font },
+  })
+  expect(name.drawn.length).toBeLessThanOrEqual(3)
+  expect(name.drawn.map((line) => line.text).join(' ')).toBe(title)
+  const [first] = name.drawn
+  // Lines of like length: no word alone on the last.
+  const lengths = name.drawn.map((line) => line.text.length)
+  expect(Math.min(...lengths)).toBeGreaterThan(Math.max(...lengths) / 2)
+  expect(name.drawn.every((line) => line.text.length * line.size * 0.5 <= 1008)).toBe(true)
+  // Larger than the one line it would shrink to, and than the name under it.
+  expect(first?.size).toBeGreaterThan(1008 / (title.length * 0.5))
+  const [tagline, address] = text.drawn
+  expect(tagline).toMatchObject({ text: 'Mika Laine' })
+  expect(first?.size).toBeGreaterThan(tagline?.size ?? Infinity)
+  // Each line below the one before, the name's below the title's, all above the address.
+  const baselines = [...name.drawn, tagline, address].map((line) => line?.y ?? 0)
+  expect(baselines).toEqual([...baselines].sort((a, b) => a - b))
+  expect((address?.y ?? 0) - (tagline?.y ?? 0)).toBeGreaterThanOrEqual(60)
+})
+
+test("a word too long for the width is set smaller, measured in the font's own widths, to fit it", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'share-fonts-'))
   const { name: font } = await shareImageFonts(SYSTEM_FONTS, LONG_NAME, dir)
   const name = fakeFont()
