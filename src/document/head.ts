@@ -8,7 +8,7 @@ import { postShareImage, projectShareImage, SHARE_IMAGE } from '../theme/share-i
 export type Head = {
   title: string
   canonical: string
-  /** Meta tags by name; Open Graph's ('og:…') are written with `property` instead. */
+  /** Meta tags by name; Open Graph's ('og:…', 'article:…') are written with `property` instead. */
   meta: Record<string, string>
   /** The same page in every language, `x-default` last: `<link rel="alternate" hreflang>`. */
   alternates: readonly Alternate[]
@@ -17,7 +17,7 @@ export type Head = {
 
 export type Alternate = { hreflang: string; href: string }
 
-export const isOpenGraph = (name: string) => name.startsWith('og:')
+export const isOpenGraph = (name: string) => /^(og|article):/.test(name)
 
 /** A page's title as its pattern makes it, or, over the 70 characters search results show, its own alone. */
 export const titleWithin = (title: string, own: string) => (title.length > 70 ? own : title)
@@ -28,6 +28,8 @@ export type PageText = {
   description: string
   /** A link preview picture of the page's own; else the site's. */
   shareImage?: { file: string; alt: string }
+  /** A post's dates (YYYY-MM-DD): link previews show it as an article, published then. */
+  article?: { published: string; modified?: string }
 }
 
 type HeadInput = {
@@ -59,7 +61,7 @@ export function pageHead({
   translations = [],
   notFound = false,
 }: HeadInput): Head {
-  const { title, description } = text
+  const { title, description, article } = text
   const canonical = url(notFound ? '/' : path)
   const share = text.shareImage ?? {
     file: SHARE_IMAGE.file,
@@ -69,6 +71,9 @@ export function pageHead({
   const meta: Record<string, string> = {
     description,
     ...(notFound && { robots: 'noindex' }),
+    'og:type': article ? 'article' : 'website',
+    ...(article && { 'article:published_time': article.published }),
+    ...(article?.modified && { 'article:modified_time': article.modified }),
     'og:title': title,
     'og:description': description,
     'og:url': canonical,
@@ -95,7 +100,6 @@ function alternatesOf(translations: NonNullable<HeadInput['translations']>): Alt
 export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   const creator = handleOf(owner.twitter)
   return {
-    'og:type': 'website',
     'og:site_name': owner.fullName,
     'og:image:type': 'image/png',
     'og:image:width': String(SHARE_IMAGE.width),

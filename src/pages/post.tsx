@@ -34,6 +34,7 @@ export const head: PageModule['head'] = ({ slug }, content) => {
     title: titleWithin(title, post.title),
     description: post.description,
     shareImage: { file: postShareImage(post.slug), alt: post.title },
+    article: { published: post.date, modified: post.updated },
   }
 }
 

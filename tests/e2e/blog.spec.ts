@@ -187,16 +187,22 @@ test.describe('without JavaScript', () => {
   })
 })
 
-// A post's head tags: its title, description and share image.
+// A post's head tags: its title, description and share image, and its dates as an article's.
 async function expectPostHead(page: Page, post: (typeof posts)[number]) {
   const title = titleWithin(
     fill(ui.titles.post, { post: post.title, name: site.identity.fullName }),
     post.title,
   )
-  await expectHead(page, { title, description: post.description }, postUrl(post.slug), {
-    image: shareImageOf(post.slug),
-    alt: post.title,
-  })
+  await expectHead(
+    page,
+    { title, description: post.description },
+    postUrl(post.slug),
+    {
+      image: shareImageOf(post.slug),
+      alt: post.title,
+    },
+    { published: post.date, modified: post.updated },
+  )
 }
 
 for (const post of posts) {

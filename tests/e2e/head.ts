@@ -11,18 +11,21 @@ export const meta = (page: Page, key: string): Locator =>
 
 type Route = { title: string; description: string }
 type Share = { image: string; alt: string }
+type Article = { published: string; modified?: string }
 
 export async function expectHead(
   page: Page,
   route: Route,
   canonical: string,
   share: Share = { image: shareImage, alt: imageAlt },
+  article?: Article,
 ) {
   await expect(page).toHaveTitle(route.title)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
   const expected: Record<string, string> = {
     description: route.description,
-    'og:type': 'website',
+    'og:type': article ? 'article' : 'website',
+    ...(article && { 'article:published_time': article.published }),
     'og:site_name': fullName,
     'og:title': route.title,
     'og:description': route.description,
@@ -40,4 +43,7 @@ export async function expectHead(
   for (const [key, content] of Object.entries(expected)) {
     await expect(meta(page, key), key).toHaveAttribute('content', content)
   }
+  const modified = meta(page, 'article:modified_time')
+  if (article?.modified) await expect(modified).toHaveAttribute('content', article.modified)
+  else await expect(modified).toHaveCount(0)
 }

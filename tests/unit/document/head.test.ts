@@ -47,6 +47,30 @@ test("a page with a picture of its own shares it instead of the site's", () => {
   expect(meta['og:image:alt']).toBe('Tool: a tool.')
 })
 
+test('a post is shared as an article, with the dates it was published and updated', () => {
+  const text = { title: 'Post | Me', description: 'A post.' }
+  const article = { published: '2026-06-02', modified: '2026-07-20' }
+  expect(
+    metaOf(pageHead({ path: '/blog/post', text: { ...text, article }, owner, url })),
+  ).toMatchObject({
+    'og:type': 'article',
+    'article:published_time': '2026-06-02',
+    'article:modified_time': '2026-07-20',
+  })
+  const never = metaOf(
+    pageHead({
+      path: '/blog/new',
+      text: { ...text, article: { published: '2026-06-02' } },
+      owner,
+      url,
+    }),
+  )
+  expect(never).not.toHaveProperty('article:modified_time')
+  const page = metaOf(pageHead({ ...about, owner, url }))
+  expect(page['og:type']).toBe('website')
+  expect(Object.keys(page).filter((name) => name.startsWith('article:'))).toEqual([])
+})
+
 test('the home screen at an unknown path is not indexed and points at Home', () => {
   const head = pageHead({ ...home, owner, url, notFound: true })
   expect(metaOf(head).robots).toBe('noindex')
