@@ -1,5 +1,5 @@
 import type { LanguageContent } from '../site-content/language-content.ts'
-import { blogLanguages, translationsOf } from '../site-content/page-languages.ts'
+import { blogLanguages, changedOn, translationsOf } from '../site-content/page-languages.ts'
 import { rootAsset } from '../routing/base.ts'
 import { FEED_FILE, rssXml } from './feed.ts'
 import { fill } from '../lib/fill.ts'
@@ -131,7 +131,14 @@ export async function publishFiles(content: LanguageContent) {
     text: {
       ...text,
       [icon.file]: icon.svg,
-      [SITEMAP_FILE]: sitemapXml([...paths].map((path) => translationsOf(path, blogLanguages))),
+      [SITEMAP_FILE]: sitemapXml(
+        [...paths].map((path) =>
+          translationsOf(path, blogLanguages).map((page) => ({
+            ...page,
+            modified: changedOn(page.code, path),
+          })),
+        ),
+      ),
       'robots.txt': robotsTxt(url(SITEMAP_FILE)),
     },
     images: [

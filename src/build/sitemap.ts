@@ -2,7 +2,8 @@ import { escapeXml } from './xml.ts'
 
 export const SITEMAP_FILE = 'sitemap.xml'
 
-type Translation = { code: string; url: string }
+/** A page's address in one language; a post's with the day it last changed (YYYY-MM-DD). */
+type Translation = { code: string; url: string; modified?: string }
 
 /**
  * One <url> per page and language. `pages` holds each page's addresses in the languages that have
@@ -17,10 +18,14 @@ export function sitemapXml(pages: readonly (readonly Translation[])[]) {
           link('x-default', translations[0]?.url ?? ''),
         ]
   const entries = pages.flatMap((translations) =>
-    translations.map(({ url }) =>
-      [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...alternates(translations), `  </url>`].join(
-        '\n',
-      ),
+    translations.map(({ url, modified }) =>
+      [
+        `  <url>`,
+        `    <loc>${escapeXml(url)}</loc>`,
+        ...(modified ? [`    <lastmod>${modified}</lastmod>`] : []),
+        ...alternates(translations),
+        `  </url>`,
+      ].join('\n'),
     ),
   )
   return [

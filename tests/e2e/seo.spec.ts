@@ -119,6 +119,21 @@ test('the sitemap lists every page once, each in every language, and nothing but
   expect(robots).toContain(`Sitemap: ${SITE_URL}sitemap.xml`)
 })
 
+test('the sitemap gives each post the day it last changed, and no other page a day', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('sitemap.xml')).text()
+  const changed = Object.fromEntries(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].flatMap(
+      ([, loc, day]) => (day ? [[loc, day]] : []),
+    ),
+  )
+  const posts = LANGUAGES.flatMap(({ folder, posts }) =>
+    posts.map((post) => [`${SITE_URL}${folder}blog/${post.slug}`, post.updated ?? post.date]),
+  )
+  expect(changed).toEqual(Object.fromEntries(posts))
+})
+
 // Width and height of a PNG, from its IHDR chunk.
 const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
 

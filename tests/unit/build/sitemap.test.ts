@@ -46,6 +46,22 @@ test('every address of a page lists the languages that have it, and the default 
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
 })
 
+test('an address with a day it last changed (a post) gives it as lastmod; the others give none', () => {
+  const xml = sitemapXml([
+    [{ code: 'en', url: 'https://me.example/about' }],
+    [
+      { code: 'en', url: 'https://me.example/blog/post', modified: '2026-07-20' },
+      { code: 'fi', url: 'https://me.example/fi/blog/post', modified: '2026-08-01' },
+    ],
+  ])
+  const [, about, post, finnish] = xml.split('<url>')
+  expect(about).not.toContain('lastmod')
+  expect(post).toContain(
+    '<loc>https://me.example/blog/post</loc>\n    <lastmod>2026-07-20</lastmod>\n',
+  )
+  expect(finnish).toContain('<lastmod>2026-08-01</lastmod>')
+})
+
 test('robots.txt allows everything and names the sitemap', () => {
   expect(robotsTxt('https://me.example/sitemap.xml')).toBe(
     'User-agent: *\nAllow: /\n\nSitemap: https://me.example/sitemap.xml\n',
