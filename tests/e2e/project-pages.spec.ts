@@ -126,6 +126,39 @@ test('the grid opens a project as a dialog at its address; a reload shows its pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
 })
 
+// Beside the details, however long an owner writes them, the cover shows at least 4/5 of its
+// width: not a strip of it, cut to the column's height and enlarged until it blurs.
+async function expectWholeCoverBesideLongDetails(cover: Locator) {
+  await cover.evaluate((image: HTMLImageElement) => {
+    const details = image.closest('picture')?.parentElement?.nextElementSibling
+    details?.append(
+      Object.assign(document.createElement('p'), { textContent: 'Details. '.repeat(400) }),
+    )
+  })
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  // Cut to fill its box, the cover shows the part of its width that the box's proportions leave.
+  const shownWidth = await cover.evaluate((image: HTMLImageElement) =>
+    Math.min(
+      1,
+      image.naturalHeight / image.naturalWidth / (image.clientHeight / image.clientWidth),
+    ),
+  )
+  expect(shownWidth).toBeGreaterThanOrEqual(0.8)
+}
+
+test("a project's cover is shown mostly whole beside long details, on its page and in the dialog", async ({
+  page,
+}) => {
+  const project = needs(site.projects[0], 'needs a project')
+  await page.goto(`portfolio/${project.slug}`)
+  await expectWholeCoverBesideLongDetails(page.getByRole('main').locator('img'))
+  await page.goto('portfolio')
+  await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
+  await expectWholeCoverBesideLongDetails(dialog(page).locator('img'))
+})
+
 // Held sideways, a phone's first screen is 390px tall: the cover stands beside the title, as on a
 // desktop, rather than fill the screen above it. The same on the page and in the dialog.
 test.describe('on a phone held sideways', () => {
