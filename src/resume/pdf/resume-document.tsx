@@ -31,10 +31,13 @@ const s = StyleSheet.create({
   // page number, it would drop the number (react-pdf's issue 3402). With the font size it is
   // reckoned from.
   text: { fontSize: 9.5, lineHeight: 1.4 },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 6 },
+  // The name and headline wrap beside the contact lines, which keep their width: an address is
+  // never cut, nor broken across lines.
+  header: { flexDirection: 'row', justifyContent: 'space-between', columnGap: 16, marginBottom: 6 },
+  identity: { flex: 1 },
   name: { fontSize: 24, fontWeight: 600, lineHeight: 1.2, letterSpacing: -0.4 },
   headline: { marginTop: 2, fontSize: 11, color: color.muted },
-  contact: { alignItems: 'flex-end', paddingTop: 3, fontSize: 8.5 },
+  contact: { flexShrink: 0, alignItems: 'flex-end', paddingTop: 3, fontSize: 8.5 },
   link: { color: color.accent, textDecoration: 'none' },
   section: {
     flexDirection: 'row',
@@ -46,8 +49,10 @@ const s = StyleSheet.create({
   heading: { width: 104, paddingTop: 1.5, fontSize: 7.5, fontWeight: 600, letterSpacing: 0.6 },
   body: { flex: 1 },
   entries: { flex: 1, rowGap: 6 },
-  row: { flexDirection: 'row', justifyContent: 'space-between' },
-  strong: { fontWeight: 600 },
+  // A title that wraps does so clear of its dates, which keep to one line.
+  row: { flexDirection: 'row', justifyContent: 'space-between', columnGap: 12 },
+  title: { flex: 1, fontWeight: 600 },
+  dates: { flexShrink: 0, color: color.muted },
   muted: { color: color.muted },
   point: { flexDirection: 'row', marginTop: 1.5 },
   dash: { width: 10, color: color.muted },
@@ -115,8 +120,8 @@ function Entry({ title, dates, children }: EntryProps) {
   return (
     <View wrap={false}>
       <View style={s.row}>
-        <Text style={s.strong}>{title}</Text>
-        {dates && <Text style={s.muted}>{dates}</Text>}
+        <Text style={s.title}>{title}</Text>
+        {dates && <Text style={s.dates}>{dates}</Text>}
       </View>
       {children}
     </View>
@@ -152,7 +157,7 @@ export function ResumeDocument({
     <Document title={title} author={name} subject={headline} language={lang}>
       <Page size="A4" style={[s.page, SPACINGS[spacing].page, { fontFamily: fonts.body }]}>
         <View style={[s.text, s.header, SPACINGS[spacing].text]}>
-          <View>
+          <View style={s.identity}>
             <Text style={[s.name, { fontFamily: fonts.headings }]}>{name}</Text>
             <Text style={s.headline}>{headline}</Text>
           </View>

@@ -1,4 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { expect, test } from 'vitest'
 import { ResumeDocument, type Spacing } from '../../../../src/resume/pdf/resume-document.tsx'
 import { pageCount } from '../../../../src/resume/resume-files.tsx'
@@ -52,4 +53,65 @@ test('the close setting fits on one page a résumé that the usual one spills on
   }
   expect(await pages(spills, 'usual')).toBe(2)
   expect(await pages(spills + 1, 'tight')).toBe(1)
+}, 20_000)
+
+// Each run of text on the first page: its words, where it starts and ends, and its baseline.
+async function textRuns(pdf: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise
+  const page = await document.getPage(1)
+  const { items } = await page.getTextContent()
+  const [, , width = 0] = page.view
+  const runs = items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [
+          {
+            text: item.str,
+            start: item.transform[4],
+            end: item.transform[4] + item.width,
+            line: Math.round(item.transform[5]),
+          },
+        ]
+      : [],
+  )
+  await document.destroy()
+  return { width, runs }
+}
+
+test('a long email and a job title that wraps stay inside the margins, clear of the dates beside them', async () => {
+  const email = 'mika.laine.consulting.services@verylongcompanydomain.example.com'
+  const resume = resumeOf(
+    {
+      ...site,
+      identity: { ...site.identity, email },
+      timeline: [
+        {
+          id: 'northwind',
+          jobtitle: 'Senior Principal Distributed Systems Reliability Engineer',
+          where: 'Northwind Systems International Holdings Oy',
+          date: 'September 2019 – December 2022',
+        },
+      ],
+    },
+    'https://example.com/',
+  )
+  const pdf = await renderToBuffer(
+    <ResumeDocument
+      resume={{ ...resume, projects: [] }}
+      text={ui.resume}
+      lang="en"
+      pageUrl="https://example.com/resume"
+      projectUrl={(slug) => `https://example.com/portfolio/${slug}`}
+      fonts={{ body: ['Helvetica'], headings: ['Helvetica'] }}
+    />,
+  )
+  const { width, runs } = await textRuns(pdf)
+  expect(runs.map(({ text }) => text).join(' ')).toContain(email)
+  expect(runs.filter(({ end }) => end > width - 46 + 0.5)).toEqual([])
+  for (const line of new Set(runs.map((run) => run.line))) {
+    const inOrder = runs.filter((run) => run.line === line).sort((a, b) => a.start - b.start)
+    const overlapping = inOrder.filter(
+      (run, index) => index > 0 && run.start < (inOrder[index - 1]?.end ?? 0) - 0.5,
+    )
+    expect(overlapping).toEqual([])
+  }
 }, 20_000)
