@@ -11,6 +11,8 @@ import { themeSchema, type Theme } from '../theme/theme-schema.ts'
 const text = z.string().trim().min(1, 'must not be empty')
 /** A text a language may set to '' to leave it out there. */
 const optionalText = z.string().trim().optional()
+// A title a page takes as its own: search results show about 70 characters of it.
+const pageTitle = text.max(70, 'must be at most 70 characters: search results cut longer titles')
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const date = z.string().regex(ISO_DATE, 'must be a year or a year and month, like 2021 or 2021-09')
 /** Checks two dates' order once both are dates: a wrong one is named once, not again as out of order. */
@@ -423,7 +425,7 @@ export const wordsSchema = z.strictObject({
   portfolio: z.strictObject({ description: text }),
   projects: byId(
     z.strictObject({
-      title: text,
+      title: pageTitle,
       description: text,
       additionalInfo: text,
       details: text,
@@ -455,8 +457,7 @@ export const wordsSchema = z.strictObject({
 const day = z.iso.date({ error: 'must be a date like 2024-05-31' })
 export const frontMatterSchema = z
   .strictObject({
-    // Search results show about 70 characters of a page's title.
-    title: text.max(70, 'must be at most 70 characters: search results cut longer titles'),
+    title: pageTitle,
     description: text,
     date: day,
     /** When it last changed, if it has since it came out. */

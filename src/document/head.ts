@@ -19,9 +19,6 @@ export type Alternate = { hreflang: string; href: string }
 
 export const isOpenGraph = (name: string) => /^(og|article):/.test(name)
 
-/** A page's title as its pattern makes it, or, over the 70 characters search results show, its own alone. */
-export const titleWithin = (title: string, own: string) => (title.length > 70 ? own : title)
-
 /** What a page says about itself (each file in pages/ exports it as `head`). */
 export type PageText = {
   title: string

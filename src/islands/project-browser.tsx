@@ -6,7 +6,7 @@ import { TagLinks } from '../components/tag-links.tsx'
 import type { Ui } from '../content-model/schema.ts'
 import type { Fallback } from '../lib/fallback.ts'
 import { appPath, hrefUnder } from '../routing/base.ts'
-import { fill } from '../lib/fill.ts'
+import { fill, fillTitle } from '../lib/fill.ts'
 import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
 import { dialogIn, dialogState, projectInSearch } from './project-dialog-state.ts'
 import { portfolioView, projectPath, tagPath } from '../routing/route-path.ts'
@@ -89,9 +89,9 @@ export default function ProjectBrowser({
   useEffect(() => {
     const { name } = titles
     document.title = shown
-      ? fill(titles.project, { project: shown.project.title, name })
+      ? fillTitle(titles.project, { project: shown.project.title, name })
       : view.tag
-        ? fill(titles.tag, { tag: tags[view.tag] ?? view.tag, name })
+        ? fillTitle(titles.tag, { tag: tags[view.tag] ?? view.tag, name })
         : titles.grid
   }, [shown, view.tag, tags, titles])
 

@@ -5,14 +5,14 @@ import { TimelineTable } from '../components/timeline-table.tsx'
 import { githubContent } from '../site-content/github.ts'
 import { useContent } from '../site-content/language-content.ts'
 import { languageOf } from '../lib/fallback.ts'
-import { fill } from '../lib/fill.ts'
+import { fillTitle } from '../lib/fill.ts'
 import type { PageModule } from './routes.ts'
 import styles from './page.module.css'
 
 export const route: PageModule['route'] = { path: '/about' }
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fill(ui.titles.about, { name: site.identity.fullName }),
+  title: fillTitle(ui.titles.about, { name: site.identity.fullName }),
   description: site.about.description,
 })
 

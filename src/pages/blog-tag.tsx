@@ -1,7 +1,7 @@
 import { BackLink } from '../components/pager.tsx'
 import { PostList } from '../components/post-list.tsx'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
-import { fill } from '../lib/fill.ts'
+import { fill, fillTitle } from '../lib/fill.ts'
 import { tagsOf } from '../site-content/posts.ts'
 import { blogTagPath } from '../routing/route-path.ts'
 import type { PageModule, PageProps } from './routes.ts'
@@ -21,7 +21,7 @@ export const head: PageModule['head'] = ({ tag }, content) => {
   const { site, ui } = content
   const values = { tag: labelOf(content, tag), name: site.identity.fullName }
   return {
-    title: fill(ui.titles.blogTag, values),
+    title: fillTitle(ui.titles.blogTag, values),
     description: fill(ui.blog.taggedDescription, values),
   }
 }

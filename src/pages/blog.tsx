@@ -2,7 +2,7 @@ import { languageOf } from '../lib/fallback.ts'
 import { PostList } from '../components/post-list.tsx'
 import { NewsletterForm } from '../components/newsletter-form.tsx'
 import { useContent } from '../site-content/language-content.ts'
-import { fill } from '../lib/fill.ts'
+import { fillTitle } from '../lib/fill.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 import styles from './list-page.module.css'
@@ -12,7 +12,7 @@ export const route: PageModule['route'] = ({ posts }) =>
   posts.length > 0 ? { path: '/blog' } : { paths: [] }
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fill(ui.titles.blog, { name: site.identity.fullName }),
+  title: fillTitle(ui.titles.blog, { name: site.identity.fullName }),
   description: site.blog?.description ?? '',
 })
 

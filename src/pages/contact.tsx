@@ -1,6 +1,6 @@
 import { Island } from '../islands/island.tsx'
 import { useContent } from '../site-content/language-content.ts'
-import { fill } from '../lib/fill.ts'
+import { fillTitle } from '../lib/fill.ts'
 import ContactForm from '../islands/contact-form.tsx'
 import type { PageModule } from './routes.ts'
 import { formspreeUrl } from '../lib/send-message.ts'
@@ -10,7 +10,7 @@ import styles from './contact.module.css'
 export const route: PageModule['route'] = { path: '/contact' }
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fill(ui.titles.contact, { name: site.identity.fullName }),
+  title: fillTitle(ui.titles.contact, { name: site.identity.fullName }),
   description: site.contact.description,
 })
 

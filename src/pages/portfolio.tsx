@@ -4,7 +4,7 @@ import { useContent } from '../site-content/language-content.ts'
 import { projectTags, shownProjects } from './projects.ts'
 import ProjectBrowser from '../islands/project-browser.tsx'
 import { fallbackAmong, languageOf } from '../lib/fallback.ts'
-import { fill } from '../lib/fill.ts'
+import { fill, fillTitle } from '../lib/fill.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { tagPath } from '../routing/route-path.ts'
 import type { PageModule, PageProps } from './routes.ts'
@@ -24,12 +24,12 @@ export const head: PageModule['head'] = ({ tag }, content) => {
   const label = tag && projectTags(content)[tag]
   if (!label)
     return {
-      title: fill(ui.titles.portfolio, { name: fullName }),
+      title: fillTitle(ui.titles.portfolio, { name: fullName }),
       description: site.portfolio.description,
     }
   const values = { tag: label, name: fullName }
   return {
-    title: fill(ui.titles.tag, values),
+    title: fillTitle(ui.titles.tag, values),
     description: fill(ui.portfolio.tagDescription, values),
   }
 }
@@ -69,7 +69,7 @@ export default function Portfolio({ tag }: PageProps) {
           base={content.base}
           text={{ ...text, opensInNewTab: ui.opensInNewTab }}
           titles={{
-            grid: fill(ui.titles.portfolio, { name: fullName }),
+            grid: fillTitle(ui.titles.portfolio, { name: fullName }),
             tag: ui.titles.tag,
             project: ui.titles.project,
             name: fullName,

@@ -7,8 +7,7 @@ import { PostComments } from '../components/comments.tsx'
 import { RelatedPosts, SeriesParts } from '../components/post-relations.tsx'
 import { TableOfContents } from '../components/table-of-contents.tsx'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
-import { fill } from '../lib/fill.ts'
-import { titleWithin } from '../document/head.ts'
+import { fillTitle } from '../lib/fill.ts'
 import { postPath } from '../routing/route-path.ts'
 import { postShareImage } from '../theme/share-image.ts'
 import { NewsletterForm } from '../components/newsletter-form.tsx'
@@ -29,9 +28,8 @@ const postOf = ({ posts }: LanguageContent, slug = '') => {
 export const head: PageModule['head'] = ({ slug }, content) => {
   const { site, ui } = content
   const post = postOf(content, slug)
-  const title = fill(ui.titles.post, { post: post.title, name: site.identity.fullName })
   return {
-    title: titleWithin(title, post.title),
+    title: fillTitle(ui.titles.post, { post: post.title, name: site.identity.fullName }),
     description: post.description,
     shareImage: { file: postShareImage(post.slug), alt: post.title },
     article: { published: post.date, modified: post.updated },

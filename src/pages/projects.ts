@@ -1,7 +1,7 @@
 import covers from 'virtual:content-pictures/covers?w=640;1200&format=avif;webp&effort=2&as=picture'
 import type { ShownProject } from '../components/project-details.tsx'
 import { fallbackAmong } from '../lib/fallback.ts'
-import { fill } from '../lib/fill.ts'
+import { fillTitle } from '../lib/fill.ts'
 import type { PageText } from '../document/head.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { pictureIn } from '../lib/picture.ts'
@@ -41,7 +41,7 @@ export function projectText(slug: string | undefined, { site, ui }: LanguageCont
   const project = site.projects.find((candidate) => candidate.slug === slug)
   if (!project) throw new Error(`No project ${slug} in src/content/site.ts`)
   return {
-    title: fill(ui.titles.project, { project: project.title, name: site.identity.fullName }),
+    title: fillTitle(ui.titles.project, { project: project.title, name: site.identity.fullName }),
     description: project.description,
     shareImage: {
       file: projectShareImage(project.slug),

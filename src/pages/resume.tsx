@@ -5,7 +5,7 @@ import { ResumeEntry } from '../components/resume-entry.tsx'
 import { ResumeHeader } from '../components/resume-header.tsx'
 import { ResumeSection } from '../components/resume-section.tsx'
 import { useContent } from '../site-content/language-content.ts'
-import { fill } from '../lib/fill.ts'
+import { fill, fillTitle } from '../lib/fill.ts'
 import { projectPath } from '../routing/route-path.ts'
 import {
   RESUME_FILES,
@@ -21,7 +21,7 @@ import styles from './resume.module.css'
 export const route: PageModule['route'] = { path: '/resume' }
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fill(ui.titles.resume, { name: site.identity.fullName }),
+  title: fillTitle(ui.titles.resume, { name: site.identity.fullName }),
   description: site.resume.description,
 })
 

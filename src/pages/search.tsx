@@ -1,7 +1,7 @@
 import { Island } from '../islands/island.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import SiteSearch from '../islands/site-search.tsx'
-import { fill } from '../lib/fill.ts'
+import { fill, fillTitle } from '../lib/fill.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 
@@ -9,7 +9,7 @@ import page from './page.module.css'
 export const route: PageModule['route'] = { path: '/search', document: true }
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fill(ui.titles.search, { name: site.identity.fullName }),
+  title: fillTitle(ui.titles.search, { name: site.identity.fullName }),
   description: fill(ui.search.description, { name: site.identity.fullName }),
 })
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { parseFeed } from '@rowanmanning/feed-parser'
 import type { Locator, Page } from '@playwright/test'
-import { fill } from '../../src/lib/fill.ts'
+import { fill, fillTitle } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
-import { titleWithin } from '../../src/document/head.ts'
 import type { Post } from '../../src/site-content/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import {
@@ -189,10 +188,7 @@ test.describe('without JavaScript', () => {
 
 // A post's head tags: its title, description and share image, and its dates as an article's.
 async function expectPostHead(page: Page, post: (typeof posts)[number]) {
-  const title = titleWithin(
-    fill(ui.titles.post, { post: post.title, name: site.identity.fullName }),
-    post.title,
-  )
+  const title = fillTitle(ui.titles.post, { post: post.title, name: site.identity.fullName })
   await expectHead(
     page,
     { title, description: post.description },

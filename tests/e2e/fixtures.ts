@@ -4,8 +4,7 @@ import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
 import { recordCspViolations } from '../../scripts/check/csp.mjs'
 import { deployTarget } from '../../src/content/deploy.ts'
 import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
-import { fill } from '../../src/lib/fill.ts'
-import { titleWithin } from '../../src/document/head.ts'
+import { fill, fillTitle } from '../../src/lib/fill.ts'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -114,7 +113,7 @@ function pagesOf(language: BuiltLanguage) {
     path: folder + path,
     defaultPath: path,
     heading,
-    title: fill(title, { name }),
+    title: fillTitle(title, { name }),
     description,
     /** Whether the app opens it as a document of its own (its policy differs). */
     document: false,
@@ -169,7 +168,7 @@ function pagesOf(language: BuiltLanguage) {
       page(
         `blog/${post.slug}`,
         post.title,
-        titleWithin(fill(ui.titles.post, { post: post.title, name }), post.title),
+        fill(ui.titles.post, { post: post.title }),
         post.description,
       ),
     ),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { fill } from '../../src/lib/fill.ts'
+import { fill, fillTitle } from '../../src/lib/fill.ts'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
 import {
@@ -444,7 +444,9 @@ test('choosing a tag filters the grid in place; Back undoes it; the count is ann
   await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${tag}$`))
   await expectGrid(page, tagged(tag))
   await expect(status).toHaveText(shownText(tagged(tag).length, label))
-  await expect(page).toHaveTitle(fill(ui.titles.tag, { tag: label, name: site.identity.fullName }))
+  await expect(page).toHaveTitle(
+    fillTitle(ui.titles.tag, { tag: label, name: site.identity.fullName }),
+  )
   // Focus stays on the tag chosen: the page did not change. Told apart, so that a failure says
   // which: the page was swapped, or something else took focus.
   await expect(chosen, 'the grid filtered in place').toHaveAttribute('data-chosen', '')

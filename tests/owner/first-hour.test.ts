@@ -168,14 +168,14 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
 }
 
 // A page of the owner's own, as the README writes it.
-const TALKS_PAGE = `import { fill } from '../lib/fill.ts'
+const TALKS_PAGE = `import { fillTitle } from '../lib/fill.ts'
 import { useContent } from '../site-content/language-content.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 
 export const route: PageModule['route'] = { path: '/talks' }
 export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fill(ui.titles.talks ?? '{name}', { name: site.identity.fullName }),
+  title: fillTitle(ui.titles.talks ?? '{name}', { name: site.identity.fullName }),
   description: site.pages.talks?.description ?? '',
 })
 export default function Talks() {

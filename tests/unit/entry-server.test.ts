@@ -15,6 +15,14 @@ const KEEP = new Set(
 const poison = (value: unknown, key = ''): unknown => {
   // A project's tags are ids; the words' `tags` are labels, and get the payload.
   if (KEEP.has(key) || (key === 'tags' && Array.isArray(value))) return value
+  // A project's title stays, as a post's does (below): a title is at most 70 characters.
+  if (key === 'projects' && value && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([slug, words]: [string, { title?: string }]) => [
+        slug,
+        { ...(poison(words) as object), title: words.title },
+      ]),
+    )
   if (typeof value === 'string') return `${value} ${PAYLOAD}`
   if (Array.isArray(value)) return value.map((item) => poison(item))
   if (value && typeof value === 'object')
@@ -27,7 +35,7 @@ vi.mock('../../src/site-content/content.ts', async (original) => {
   const { content } = await original<typeof Content>()
   const words = poison(content.words) as typeof content.words
   // A post's description too; its title stays, as a post's title alone is its page's when the
-  // owner's name makes it too long (document/head.ts titleWithin).
+  // owner's name makes it too long (lib/fill.ts fillTitle).
   const posts = content.posts?.map(({ file, text }) => ({
     file,
     text: text.replace(

@@ -207,6 +207,11 @@ test.each([
     /en: words\/en\.ts: ui\.resume\.sections\.education: is missing: the résumé shows site\.ts's education/,
   ],
   [
+    "a project's title longer than search results show",
+    (c: Editable) => (at(c.words.en, 'projects', 'project-a').title = 'A project '.repeat(8)),
+    /en: words\/en\.ts: projects\.project-a\.title: must be at most 70 characters: search results cut longer titles/,
+  ],
+  [
     'a team size that is not a whole number',
     (c: Editable) => (at(c.facts, 'projects', 1).team = 2.5),
     /site\.ts: projects\[1\]\.team: must be a whole number/,
