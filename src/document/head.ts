@@ -138,6 +138,7 @@ export function structuredData(
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.description,
+      inLanguage: post.language,
       datePublished: post.date,
       dateModified: post.updated ?? post.date,
       keywords: post.tags.map((id) => site.tags[id] ?? id),

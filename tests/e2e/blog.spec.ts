@@ -215,6 +215,7 @@ for (const post of posts) {
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
+      inLanguage: post.language,
       datePublished: post.date,
       dateModified: post.updated ?? post.date,
       image: shareImageOf(post.slug),
