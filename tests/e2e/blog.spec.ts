@@ -797,3 +797,29 @@ test("a picture written in Markdown shows whole, from the site's own files, in i
   expect(source.origin).toBe(new URL(page.url()).origin)
   await expectPicturesInShape(page)
 })
+
+// A video from another site (YouTube's width="560" height="315") has a video's proportions across
+// the text; a player or a pen given only its height (Spotify's width="100%" height="352",
+// CodePen's height="300") keeps that height, not a video's box around it.
+test("a post's frame has a video's proportions, unless it is given only its height", async ({
+  page,
+}) => {
+  const post = needs(posts[0], 'the blog needs a post')
+  await page.goto(`blog/${post.slug}`)
+  const frames = [
+    { width: '560', height: '315' },
+    { width: '100%', height: '352' },
+    { height: '300' },
+    {},
+  ]
+  const heights = await bodyOf(page).evaluate((body, given) => {
+    const shown = given.map((attributes) => {
+      const frame = Object.assign(document.createElement('iframe'), { title: 'A frame' })
+      for (const [name, value] of Object.entries(attributes)) frame.setAttribute(name, value)
+      body.append(frame)
+      return frame
+    })
+    return shown.map((frame) => [frame.offsetHeight, Math.round((frame.offsetWidth * 9) / 16)])
+  }, frames)
+  expect(heights.map(([height]) => height)).toEqual([heights[0]?.[1], 352, 300, heights[3]?.[1]])
+})
