@@ -8,30 +8,11 @@ import { languageContent } from '../../../../src/site-content/language-content.t
 
 const { site, ui } = languageContent()
 
-// A summary of a line and `jobs` jobs of one line each, set in a font every PDF reader has.
-const pages = async (jobs: number, spacing: Spacing) => {
-  const timeline = Array.from({ length: jobs }, (_, index) => ({
-    id: `job-${index}`,
-    jobtitle: `Developer ${index}`,
-    where: 'Northwind',
-    date: '2020 – 2021',
-  }))
-  const resume = resumeOf(
-    {
-      ...site,
-      about: { ...site.about, intro: 'A developer who tests.' },
-      timeline,
-      skills: [],
-      certifications: [],
-      awards: [],
-      education: [],
-      languages: [],
-    },
-    'https://example.com/',
-  )
-  const pdf = await renderToBuffer(
+// The résumé of `owner`, without projects, set in a font every PDF reader has.
+const pdfOf = (owner: typeof site, spacing?: Spacing) =>
+  renderToBuffer(
     <ResumeDocument
-      resume={{ ...resume, projects: [] }}
+      resume={{ ...resumeOf(owner, 'https://example.com/'), projects: [] }}
       text={ui.resume}
       lang="en"
       pageUrl="https://example.com/resume"
@@ -40,7 +21,26 @@ const pages = async (jobs: number, spacing: Spacing) => {
       spacing={spacing}
     />,
   )
-  return pageCount(pdf)
+
+// A summary of a line and `jobs` jobs of one line each.
+const pages = async (jobs: number, spacing: Spacing) => {
+  const timeline = Array.from({ length: jobs }, (_, index) => ({
+    id: `job-${index}`,
+    jobtitle: `Developer ${index}`,
+    where: 'Northwind',
+    date: '2020 – 2021',
+  }))
+  const shorter = {
+    ...site,
+    about: { ...site.about, intro: 'A developer who tests.' },
+    timeline,
+    skills: [],
+    certifications: [],
+    awards: [],
+    education: [],
+    languages: [],
+  }
+  return pageCount(await pdfOf(shorter, spacing))
 }
 
 test('the close setting fits on one page a résumé that the usual one spills onto a second', async () => {
@@ -79,31 +79,18 @@ async function textRuns(pdf: Buffer) {
 
 test('a long email and a job title that wraps stay inside the margins, clear of the dates beside them', async () => {
   const email = 'mika.laine.consulting.services@verylongcompanydomain.example.com'
-  const resume = resumeOf(
-    {
-      ...site,
-      identity: { ...site.identity, email },
-      timeline: [
-        {
-          id: 'northwind',
-          jobtitle: 'Senior Principal Distributed Systems Reliability Engineer',
-          where: 'Northwind Systems International Holdings Oy',
-          date: 'September 2019 – December 2022',
-        },
-      ],
-    },
-    'https://example.com/',
-  )
-  const pdf = await renderToBuffer(
-    <ResumeDocument
-      resume={{ ...resume, projects: [] }}
-      text={ui.resume}
-      lang="en"
-      pageUrl="https://example.com/resume"
-      projectUrl={(slug) => `https://example.com/portfolio/${slug}`}
-      fonts={{ body: ['Helvetica'], headings: ['Helvetica'] }}
-    />,
-  )
+  const pdf = await pdfOf({
+    ...site,
+    identity: { ...site.identity, email },
+    timeline: [
+      {
+        id: 'northwind',
+        jobtitle: 'Senior Principal Distributed Systems Reliability Engineer',
+        where: 'Northwind Systems International Holdings Oy',
+        date: 'September 2019 – December 2022',
+      },
+    ],
+  })
   const { width, runs } = await textRuns(pdf)
   expect(runs.map(({ text }) => text).join(' ')).toContain(email)
   expect(runs.filter(({ end }) => end > width - 46 + 0.5)).toEqual([])
