@@ -83,10 +83,10 @@ export function ProjectDetails({
           </ExternalLink>
         </p>
         {tags}
-        <p className={styles.details} {...languageOf(details, fallback)}>
-          {details}
-        </p>
       </div>
+      <p className={styles.details} {...languageOf(details, fallback)}>
+        {details}
+      </p>
     </div>
   )
 }

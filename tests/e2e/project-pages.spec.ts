@@ -126,37 +126,49 @@ test('the grid opens a project as a dialog at its address; a reload shows its pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
 })
 
-// Beside the details, however long an owner writes them, the cover shows at least 4/5 of its
-// width: not a strip of it, cut to the column's height and enlarged until it blurs.
-async function expectWholeCoverBesideLongDetails(cover: Locator) {
-  await cover.evaluate((image: HTMLImageElement) => {
-    const details = image.closest('picture')?.parentElement?.nextElementSibling
-    details?.append(
-      Object.assign(document.createElement('p'), { textContent: 'Details. '.repeat(400) }),
-    )
-  })
+// However long an owner writes a project's title and details, the cover shows at least 4/5 of
+// its width, not a strip of itself cut to their height and enlarged until it blurs: the details
+// run below the cover, and the title beside it grows it only so far.
+async function expectWholeCoverBesideLongWords(shown: Locator, details: string) {
+  const cover = shown.locator('img')
   await expect
     .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0)
   // Cut to fill its box, the cover shows the part of its width that the box's proportions leave.
-  const shownWidth = await cover.evaluate((image: HTMLImageElement) =>
-    Math.min(
-      1,
-      image.naturalHeight / image.naturalWidth / (image.clientHeight / image.clientWidth),
-    ),
-  )
-  expect(shownWidth).toBeGreaterThanOrEqual(0.8)
+  const expectMostlyWhole = async () =>
+    expect(
+      await cover.evaluate((image: HTMLImageElement) =>
+        Math.min(
+          1,
+          image.naturalHeight / image.naturalWidth / (image.clientHeight / image.clientWidth),
+        ),
+      ),
+    ).toBeGreaterThanOrEqual(0.8)
+  const text = shown.getByText(details.split('\n')[0] ?? '')
+  await text.evaluate((element) => {
+    element.textContent = `${element.textContent} `.repeat(20)
+  })
+  const [picture, words] = await Promise.all([cover.boundingBox(), text.boundingBox()])
+  expect(words?.y ?? 0).toBeGreaterThanOrEqual((picture?.y ?? 0) + (picture?.height ?? 0))
+  await expectMostlyWhole()
+  await shown
+    .getByRole('heading')
+    .first()
+    .evaluate((title) => {
+      title.textContent = `${title.textContent} `.repeat(6)
+    })
+  await expectMostlyWhole()
 }
 
-test("a project's cover is shown mostly whole beside long details, on its page and in the dialog", async ({
+test("a project's cover shows mostly whole beside a long title, with long details below it, on its page and in the dialog", async ({
   page,
 }) => {
   const project = needs(site.projects[0], 'needs a project')
   await page.goto(`portfolio/${project.slug}`)
-  await expectWholeCoverBesideLongDetails(page.getByRole('main').locator('img'))
+  await expectWholeCoverBesideLongWords(page.getByRole('main').locator('article'), project.details)
   await page.goto('portfolio')
   await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
-  await expectWholeCoverBesideLongDetails(dialog(page).locator('img'))
+  await expectWholeCoverBesideLongWords(dialog(page), project.details)
 })
 
 // Held sideways, a phone's first screen is 390px tall: the cover stands beside the title, as on a
