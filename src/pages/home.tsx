@@ -28,6 +28,7 @@ export default function Home() {
   const { home, identity } = content.site
   const text = content.ui.home
   const photo = photoOf(content)
+  const hasProjects = content.site.projects.length > 0
   return (
     <section className={styles.intro} aria-labelledby="home-h">
       <div className={styles.photo}>
@@ -55,8 +56,8 @@ export default function Home() {
           {home.intro}
         </p>
         <div className={styles.actions} data-pagefind-ignore="">
-          <LinkButton to="/portfolio">{text.portfolio}</LinkButton>
-          <LinkButton to="/contact" variant="secondary">
+          {hasProjects && <LinkButton to="/portfolio">{text.portfolio}</LinkButton>}
+          <LinkButton to="/contact" variant={hasProjects ? 'secondary' : undefined}>
             {text.contact}
           </LinkButton>
         </div>

@@ -12,11 +12,15 @@ import page from './page.module.css'
 import shell from './list-page.module.css'
 import styles from './portfolio.module.css'
 
-// The grid, and the grid filtered by each tag at a page of its own.
-export const route: PageModule['route'] = (content) => ({
-  path: '/portfolio',
-  paths: Object.keys(projectTags(content)).map((tag) => ({ path: tagPath(tag), tag })),
-})
+// The grid, and the grid filtered by each tag at a page of its own: there, and in the menu, only
+// when the owner has projects.
+export const route: PageModule['route'] = (content) =>
+  content.site.projects.length > 0
+    ? {
+        path: '/portfolio',
+        paths: Object.keys(projectTags(content)).map((tag) => ({ path: tagPath(tag), tag })),
+      }
+    : { paths: [] }
 
 export const head: PageModule['head'] = ({ tag }, content) => {
   const { site, ui } = content

@@ -14,10 +14,11 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
 })
 
 export default function Search() {
-  const { posts, ui, language, href } = useContent()
+  const { site, posts, ui, language, href } = useContent()
   const links = [
     ...(posts.length > 0 ? [{ href: href('/blog'), label: ui.nav.blog }] : []),
-    { href: href('/portfolio'), label: ui.nav.portfolio },
+    ...(site.projects.length > 0 ? [{ href: href('/portfolio'), label: ui.nav.portfolio }] : []),
+    { href: href('/about'), label: ui.nav.about },
   ]
   return (
     <div className={page.page}>

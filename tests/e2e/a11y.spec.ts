@@ -1,6 +1,7 @@
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { LANGUAGES, site, ui } from './content.ts'
 import {
+  ANOTHER_PAGE,
   axeOnEach,
   drawn,
   expect,
@@ -49,7 +50,7 @@ test.describe("with the system's colours (forced colors)", () => {
   test('the current page in the menu and the current tag stand out from the others', async ({
     page,
   }) => {
-    await page.goto('portfolio')
+    await page.goto(ANOTHER_PAGE.path)
     await page.getByRole('button', { name: ui.menu, exact: true }).click()
     const menu = page.getByRole('navigation', { name: ui.mainNavigation })
     const [here, elsewhere] = await Promise.all([

@@ -6,7 +6,7 @@ import { AnalyticsScripts } from '../../src/document/analytics-scripts.tsx'
 import { analyticsSources } from '../../src/document/analytics.ts'
 import { contentSecurityPolicy, scriptHash } from '../../src/document/csp.ts'
 import { site, ui } from './content.ts'
-import { escapeHtml, expect, needs, projectCards, test } from './fixtures.ts'
+import { ANOTHER_PAGE, escapeHtml, expect, needs, projectCards, test } from './fixtures.ts'
 
 // Each provider as an owner would set it in site.ts. The build is not made again for each: every
 // page is served as the build would write it with the provider chosen (the same functions add the
@@ -117,7 +117,7 @@ test("with 'none', no tracker loads and no request leaves the site", async ({ pa
   test.skip(site.analytics.provider !== 'none', 'the site counts visits')
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
-  await page.goto('portfolio')
+  await page.goto(ANOTHER_PAGE.path)
   const origin = new URL(page.url()).origin
   await expect(page.locator('script[src^="http"]')).toHaveCount(0)
   expect(requests.filter((url) => !url.startsWith(origin))).toEqual([])

@@ -167,16 +167,21 @@ test.describe('without JavaScript', () => {
     }
   })
 
-  test('search says it needs JavaScript and leads to the blog and the portfolio', async ({
+  test('search says it needs JavaScript and leads to the blog, the portfolio and About', async ({
     page,
   }) => {
     await page.goto('search')
     const main = page.getByRole('main')
     await expect(main).toContainText(ui.search.needsJavaScript)
     await expect(main.getByRole('searchbox')).toHaveCount(0)
-    await expect(main.getByRole('link', { name: ui.nav.portfolio })).toHaveAttribute(
+    if (site.projects.length > 0)
+      await expect(main.getByRole('link', { name: ui.nav.portfolio })).toHaveAttribute(
+        'href',
+        `${BASE}portfolio`,
+      )
+    await expect(main.getByRole('link', { name: ui.nav.about })).toHaveAttribute(
       'href',
-      `${BASE}portfolio`,
+      `${BASE}about`,
     )
     if (posts.length > 0)
       await expect(main.getByRole('link', { name: ui.nav.blog })).toHaveAttribute(

@@ -123,10 +123,19 @@ function pagesOf(language: BuiltLanguage) {
   type MenuPage = ReturnType<typeof page> & { nav: string }
   const routes: [MenuPage, ...MenuPage[]] = [
     { ...page('', name, '{name}', site.home.description), nav: ui.nav.home },
-    {
-      ...page('portfolio', ui.portfolio.heading, ui.titles.portfolio, site.portfolio.description),
-      nav: ui.nav.portfolio,
-    },
+    ...(site.projects.length > 0
+      ? [
+          {
+            ...page(
+              'portfolio',
+              ui.portfolio.heading,
+              ui.titles.portfolio,
+              site.portfolio.description,
+            ),
+            nav: ui.nav.portfolio,
+          },
+        ]
+      : []),
     ...(posts.length > 0
       ? [
           {
@@ -206,6 +215,10 @@ function pagesOf(language: BuiltLanguage) {
 
 const defaultPages = pagesOf(DEFAULT_LANGUAGE)
 export const ROUTES = defaultPages.routes
+/** A page of the menu to go to from Home or About: the portfolio, or without projects the next. */
+export const ANOTHER_PAGE = ROUTES.find(
+  ({ path }) => path !== '' && path !== 'about',
+) as (typeof ROUTES)[number]
 export const PROJECT_ROUTES = defaultPages.projects
 export const TAG_ROUTES = defaultPages.tags
 /** Each post's page and each tag's, in the default language. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from './content.ts'
 import {
+  ANOTHER_PAGE,
   chooseLargestText,
   expect,
   PAGES,
@@ -119,7 +120,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const post = DEFAULT_LANGUAGE.posts[0]
-    for (const path of ['portfolio', ...(post ? [`blog/${post.slug}`] : [])]) {
+    for (const path of [ANOTHER_PAGE.path, ...(post ? [`blog/${post.slug}`] : [])]) {
       await page.goto(path)
       await page.keyboard.press('End')
       // End scrolls smoothly: a focus moved while it runs would be carried on down with it.

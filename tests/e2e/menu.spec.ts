@@ -1,6 +1,6 @@
 import { fill } from '../../src/lib/fill.ts'
 import { menuNetworks, socialNetworks } from '../../src/content-model/social-networks.ts'
-import { expect, menuExpanded, ROUTES, test } from './fixtures.ts'
+import { expect, menuExpanded, needs, ROUTES, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -102,10 +102,11 @@ test('the keyboard alone opens the menu and follows a link, which closes it', as
   await menuButton(page).focus()
   await page.keyboard.press('Enter')
   await expect(menu(page).getByRole('link', { name: ui.nav.home, exact: true })).toBeFocused()
+  const second = needs(ROUTES[1], 'a second page in the menu')
   await page.keyboard.press('Tab')
-  await expect(menu(page).getByRole('link', { name: ui.nav.portfolio, exact: true })).toBeFocused()
+  await expect(menu(page).getByRole('link', { name: second.nav, exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.heading)
   await expect(menu(page)).toBeHidden()
 })
 

@@ -17,8 +17,9 @@ import {
 
 type Project = (typeof site.projects)[number]
 const projects = site.projects
-// The tests of the dialog need a project and are skipped without one (see below). The second
-// project, where there is one, shows the dialog opens the project clicked, not the first.
+// Without a project the site has no portfolio. The second project, where there is one, shows the
+// dialog opens the project clicked, not the first.
+test.skip(projects.length === 0, 'the owner has no projects')
 const first = projects[0] as Project
 const second = (projects[1] ?? projects[0]) as Project
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -149,8 +150,6 @@ test("each card shows its repository's stars, main language and last update; oth
 })
 
 test.describe('with a project', () => {
-  test.skip(projects.length === 0, 'the owner has no projects')
-
   test('the first row loads at once, the covers further down lazily', async ({ page }) => {
     await openPortfolio(page)
     const images = projectCards(page).locator('img')

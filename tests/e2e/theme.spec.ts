@@ -1,5 +1,5 @@
 import { ui } from './content.ts'
-import { expect, test } from './fixtures.ts'
+import { ANOTHER_PAGE, expect, test } from './fixtures.ts'
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html')
 
@@ -49,7 +49,7 @@ test.describe('with a dark system setting', () => {
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto('portfolio')
+    await page.goto(ANOTHER_PAGE.path)
     await expect(theme(page)).toHaveAttribute('data-theme', 'light')
     expect(await page.evaluate(() => sessionStorage.getItem('themeAtBody'))).toBe('light')
   })

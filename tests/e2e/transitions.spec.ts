@@ -1,5 +1,5 @@
 import { ui } from './content.ts'
-import { expect, homeWithContactHeld, openFromMenu, test } from './fixtures.ts'
+import { ANOTHER_PAGE, expect, homeWithContactHeld, openFromMenu, test } from './fixtures.ts'
 
 // Motion is what this file tests (the other tests ask for none: playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -23,15 +23,15 @@ const recordFades = () => {
   }
 }
 
-const goToPortfolio = async (page: import('@playwright/test').Page) => {
-  await openFromMenu(page, ui.nav.portfolio)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portfolio.heading)
+const goToAnotherPage = async (page: import('@playwright/test').Page) => {
+  await openFromMenu(page, ANOTHER_PAGE.nav)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANOTHER_PAGE.heading)
 }
 
 test('changing page fades the old page out and the new one in, 400 ms each', async ({ page }) => {
   await page.addInitScript(recordFades)
   await page.goto('about')
-  await goToPortfolio(page)
+  await goToAnotherPage(page)
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { fades: unknown[] }).fades))
     .toEqual([
@@ -58,7 +58,7 @@ test.describe('with reduced motion', () => {
   test('pages change without a fade', async ({ page }) => {
     await page.addInitScript(recordFades)
     await page.goto('about')
-    await goToPortfolio(page)
+    await goToAnotherPage(page)
     expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([])
   })
 })
