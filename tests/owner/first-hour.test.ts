@@ -291,6 +291,34 @@ describe('an owner on a fresh copy', () => {
     )
   })
 
+  test('(n) has no projects yet: every project removed as the README says, the site has no portfolio, and every page works', async () => {
+    const { dir, edit, build } = fresh()
+    const site = readFileSync(join(dir, 'src/content/site.ts'), 'utf8')
+    const slugs = [...site.matchAll(/slug: '([^']+)'/g)].map(([, slug]) => slug ?? '')
+    edit('src/content/site.ts', (text) =>
+      slugs.reduce(
+        (left, slug) => removeBlock(left, projectFacts(slug)),
+        removeBlock(text, '\n  resume: {'),
+      ),
+    )
+    for (const code of ['en', 'fi'])
+      edit(`src/content/words/${code}.ts`, (text) =>
+        slugs.reduce((left, slug) => removeBlock(left, projectWords(slug)), text),
+      )
+    // A post that linked a project says the same words without the link.
+    edit('src/content/posts/typed-config-at-the-edge.mdx', (text) =>
+      text.replace(/<ProjectLink slug="[^"]*">([^<]*)<\/ProjectLink>/, '$1'),
+    )
+    build()
+    const visits = await visitAll(dir)
+    expectEveryPageWorks(visits, 'Mika Laine')
+    expect(visits.filter((visit) => /(^|\/)portfolio/.test(visit.url))).toEqual([])
+    for (const folder of ['', 'fi/']) {
+      const home = readFileSync(join(dir, 'dist/client', folder, 'index.html'), 'utf8')
+      expect(home, `${folder}index.html`).not.toMatch(/href="[^"]*\/portfolio/)
+    }
+  })
+
   test('(d) adds a third language, written right to left, as the README says', async () => {
     const { dir, edit, build } = fresh()
     edit('src/content/languages.ts', (text) =>
