@@ -71,15 +71,17 @@ export function ProjectCard({
         <p className={styles.printDetails} {...language(details)}>
           {details}
         </p>
-        <ExternalLink
-          href={project.link}
-          className={styles.link}
-          context={project.title}
-          newTab={newTab}
-          event="project-link"
-        >
-          {viewProject}
-        </ExternalLink>
+        {project.link && (
+          <ExternalLink
+            href={project.link}
+            className={styles.link}
+            context={project.title}
+            newTab={newTab}
+            event="project-link"
+          >
+            {viewProject}
+          </ExternalLink>
+        )}
       </div>
     </article>
   )

@@ -74,14 +74,16 @@ export function ProjectDetails({
           {project.additionalInfo}
         </p>
         {repo && <RepoFactsLine facts={repo} />}
-        <p className={styles.link}>
-          {text.link}{' '}
-          <ExternalLink href={project.link} newTab={text.opensInNewTab} event="project-link">
-            <span className={styles.address}>
-              {project.link.replace(/^https?:\/\/(www\.)?/, '')}
-            </span>
-          </ExternalLink>
-        </p>
+        {project.link && (
+          <p className={styles.link}>
+            {text.link}{' '}
+            <ExternalLink href={project.link} newTab={text.opensInNewTab} event="project-link">
+              <span className={styles.address}>
+                {project.link.replace(/^https?:\/\/(www\.)?/, '')}
+              </span>
+            </ExternalLink>
+          </p>
+        )}
         {tags}
       </div>
       <p className={styles.details} {...languageOf(details, fallback)}>

@@ -86,7 +86,9 @@ export const factsSchema = z.strictObject({
       .strictObject({
         slug,
         img: text,
-        link: url,
+        /** Where the project can be seen: its site, store page or repository. Left out for work
+         *  that has none to show; its card and page then show no link. */
+        link: url.optional(),
         /** What the project is about, by tag id; each tag's label is in the words' `tags`. */
         tags: z.array(id).optional(),
         /** The GitHub repository whose numbers the project shows, when its link is not one. */

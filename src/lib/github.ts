@@ -50,9 +50,9 @@ export const EMPTY_SNAPSHOT: Snapshot = { repos: {}, calendar: null }
 const GITHUB_PATH = /^https:\/\/(?:www\.)?github\.com\/([\w.-]+)(?:\/([\w.-]+?))?(?:\.git)?\/?$/
 
 /** The repository a project's numbers come from: its `repo`, else its link to github.com. */
-export function repoOf(project: { link: string; repo?: string }): string | undefined {
+export function repoOf(project: { link?: string; repo?: string }): string | undefined {
   if (project.repo) return project.repo
-  const [, owner, name] = GITHUB_PATH.exec(project.link) ?? []
+  const [, owner, name] = GITHUB_PATH.exec(project.link ?? '') ?? []
   return owner && name ? `${owner}/${name}` : undefined
 }
 
@@ -62,7 +62,7 @@ export function ownerLogin(social: { github?: string }): string | undefined {
   return rest ? undefined : login
 }
 
-type Owner = { projects: readonly { link: string; repo?: string }[]; social: { github?: string } }
+type Owner = { projects: readonly { link?: string; repo?: string }[]; social: { github?: string } }
 
 /** What the content asks GitHub for: its projects' repositories and the owner's calendar. */
 export function wantedBy(site: Owner): { repos: string[]; login?: string } {

@@ -64,7 +64,9 @@ const FALLBACK_TEXT =
 
 // The example's pages that fonts could move: Home, and the project page with the longest address,
 // the line most likely to wrap anew; on a desktop and on the phone Lighthouse emulates.
-const [longestLink] = site.projects.toSorted((a, b) => b.link.length - a.link.length)
+const [longestLink] = site.projects.toSorted(
+  (a, b) => (b.link?.length ?? 0) - (a.link?.length ?? 0),
+)
 const FONT_PAGES = ['', ...(longestLink ? [`portfolio/${longestLink.slug}`] : [])]
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 } },

@@ -31,6 +31,11 @@ test("a list's résumé heading may be left out with the list", () => {
   expect(check(withoutEducation)).not.toThrow()
 })
 
+test('a project may have no link, for work with nothing to show elsewhere', () => {
+  const withoutLink = withChange((c) => Reflect.deleteProperty(at(c.facts, 'projects', 3), 'link'))
+  expect(check(withoutLink)).not.toThrow()
+})
+
 test.each(Object.entries(FIXTURES))('the %s fixture is valid', (_, source) => {
   expect(check(source)).not.toThrow()
 })
