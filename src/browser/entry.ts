@@ -33,9 +33,9 @@ void Promise.all([loaded, islandsAwake])
   .then(async () => {
     const { startNavigation } = await import('./navigation.ts')
     startNavigation({
-      leave: () => {
-        sleepIslands()
+      leave: async () => {
         stopFollowing()
+        await sleepIslands()
       },
       arrive: () => {
         performance.mark(PAGE_SHOWN_MARK)

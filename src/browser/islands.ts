@@ -79,10 +79,15 @@ export function wakeIslands(within: ParentNode) {
   ).then(() => undefined)
 }
 
-/** Unmounts every island, each once it has hydrated: the page they are on is about to go. */
+/**
+ * Unmounts every island, each once it has hydrated: the page they are on is about to go. Resolves
+ * once they are all unmounted: an island still hydrating finishes on its own page, where its
+ * effects (the tab's title, the history entry) belong, not on the next.
+ */
 export function sleepIslands() {
-  for (const root of awake.values()) void root.then((awakeRoot) => awakeRoot.unmount())
+  const roots = [...awake.values()]
   awake.clear()
+  return Promise.all(roots.map((root) => root.then((awakeRoot) => awakeRoot.unmount())))
 }
 
 /** Whether an island of this name is awake on the page. */

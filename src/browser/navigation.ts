@@ -3,8 +3,8 @@ import SwupA11yPlugin from '@swup/a11y-plugin'
 import { islandOf } from '../lib/island-history.ts'
 
 type PageSwap = {
-  /** Before the old page's HTML goes: its islands let go of it. */
-  leave: () => void
+  /** Before the old page's HTML goes: its islands let go of it, and the swap waits for them. */
+  leave: () => Promise<void>
   /** Once the new page's HTML is in place: its islands wake. */
   arrive: () => void
   /** Whether an island of this name is on the page, keeping history entries of its own. */
