@@ -17,7 +17,6 @@ export default defineConfig({
   build: {
     manifest: true,
     cssCodeSplit: false,
-    modulePreload: false,
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       input: ['src/browser/entry.ts', ...(commentsOn(site) ? ['src/browser/comments.ts'] : [])],
