@@ -12,9 +12,10 @@ export const BUDGET = { page: 16 * 1024, awake: 75 * 1024, css: 12 * 1024 }
 const ENTRY = 'src/browser/entry.ts'
 const WHEN_AWAKE = 'src/browser/hydrate.tsx'
 // What the entry loads only on a page that shows it, by the attribute that marks its place: a
-// post's contents, and its comments when site.ts turns them on.
+// post's contents, its code blocks' copy buttons, and its comments when site.ts turns them on.
 const WHERE_SHOWN = {
   'src/browser/contents.ts': 'data-contents',
+  'src/browser/copy-code.ts': 'data-copy-code',
   'src/browser/comments.ts': 'data-comments',
 }
 

@@ -113,6 +113,17 @@ const elements = (file: string, { ui }: LanguageContent): MDXComponents => ({
     ) : (
       <img src={src} alt={alt} {...image} />
     ),
+  // A code block sits in a box of its own, which the browser gives a button that copies the code,
+  // in the words it carries (browser/copy-code.ts).
+  pre: (props: ComponentProps<'pre'>) => (
+    <div
+      className="code"
+      data-copy-code={ui.blog.copyCode?.button}
+      data-code-copied={ui.blog.copyCode?.copied}
+    >
+      <pre {...props} />
+    </div>
+  ),
   // A wide table scrolls inside its box, which takes the keyboard's focus to do so.
   table: (props: ComponentProps<'table'>) => (
     <div className="table" tabIndex={0}>

@@ -16,6 +16,13 @@ async function followContents(within: ParentNode) {
 }
 void followContents(document)
 
+// A post's code blocks, each with a button that copies it: its code comes with them.
+async function offerCopies(within: ParentNode) {
+  const blocks = within.querySelectorAll<HTMLElement>('[data-copy-code]')
+  if (blocks.length > 0) (await import('./copy-code.ts')).addCopyButtons(blocks)
+}
+void offerCopies(document)
+
 // A post's comments, when site.ts turns them on: the document names their script.
 async function showComments(within: ParentNode) {
   const place = within.querySelector<HTMLElement>('[data-comments]')
@@ -42,6 +49,7 @@ void Promise.all([loaded, islandsAwake])
         const main = document.getElementById('main') ?? document
         void wakeIslands(main)
         void followContents(main)
+        void offerCopies(main)
         void showComments(main)
       },
       ownsHistory: isAwake,

@@ -332,6 +332,8 @@ const uiSchema = z.strictObject({
     footnotes: text.optional(),
     /** A footnote's link back to where the text cites it: `{number}` is its number. */
     backToReference: text.optional(),
+    /** The button on each code block that copies its code, and what it says once it has. */
+    copyCode: z.strictObject({ button: text, copied: text }).optional(),
     /** The feed's title, as feed readers list it: `{name}` is the owner's. */
     feedTitle: text,
   }),

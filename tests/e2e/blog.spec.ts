@@ -678,6 +678,67 @@ async function postWithContents(page: Page) {
   return posts.find(({ slug }) => slugs.includes(postHref(slug)))
 }
 
+// A post with a block of code: a fence, ``` or ~~~, in its MDX.
+const postWithCode = posts.find((post) => /^ {0,3}(```|~~~)/m.test(readFileSync(post.file, 'utf8')))
+
+test.describe("a post's code", () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  for (const width of [390, 1280])
+    test(`at ${width} px, each block has a button above its code that copies it, and says it has`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const words = needs(ui.blog.copyCode, 'the words of the copy button')
+      const post = needs(postWithCode, 'a post with code')
+      await page.goto(`blog/${post.slug}`)
+      // Each block with what the browser adds beside its code.
+      const blocks = bodyOf(page).locator('div:has(> pre)')
+      await expect(bodyOf(page).getByRole('button', { name: words.button })).toHaveCount(
+        await bodyOf(page).locator('pre').count(),
+      )
+      for (const block of await blocks.all()) {
+        const [code, button] = [block.locator('pre'), block.getByRole('button')]
+        const [drawn, firstLine] = await Promise.all([
+          button.boundingBox(),
+          code.locator('.line').first().boundingBox(),
+        ])
+        expect((drawn?.y ?? 0) + (drawn?.height ?? 0)).toBeLessThanOrEqual(firstLine?.y ?? 0)
+        await button.click()
+        await expect(button).toHaveText(words.copied)
+        await expect(block.getByRole('status')).toHaveText(words.copied)
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          await code.textContent(),
+        )
+        await expect(button).toHaveText(words.button)
+      }
+    })
+
+  test('on paper it has no button', async ({ page }) => {
+    const words = needs(ui.blog.copyCode, 'the words of the copy button')
+    await page.goto(`blog/${needs(postWithCode, 'a post with code').slug}`)
+    await expect(bodyOf(page).getByRole('button', { name: words.button }).first()).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(bodyOf(page).locator('button').filter({ visible: true })).toHaveCount(0)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('it has no button, and its code starts at the top of its block', async ({ page }) => {
+      await page.goto(`blog/${needs(postWithCode, 'a post with code').slug}`)
+      const block = bodyOf(page).locator('pre').first()
+      await expect(block).toBeVisible()
+      await expect(bodyOf(page).getByRole('button')).toHaveCount(0)
+      const { paddingTop, paddingBottom } = await block.evaluate((pre) => {
+        const { paddingTop, paddingBottom } = getComputedStyle(pre)
+        return { paddingTop, paddingBottom }
+      })
+      expect(paddingTop).toBe(paddingBottom)
+    })
+  })
+})
+
 test('printed, a post is the whole document: no way back to the list, nor on to its neighbours', async ({
   page,
 }) => {

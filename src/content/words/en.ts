@@ -335,6 +335,7 @@ export const words = {
       related: 'Related posts',
       footnotes: 'Footnotes',
       backToReference: 'Back to reference {number}',
+      copyCode: { button: 'Copy code', copied: 'Copied' },
       feedTitle: '{name}: Blog',
     },
     comments: {

@@ -337,6 +337,7 @@ export const words = {
       related: 'Aiheeseen liittyvät',
       footnotes: 'Alaviitteet',
       backToReference: 'Takaisin viitteeseen {number}',
+      copyCode: { button: 'Kopioi koodi', copied: 'Kopioitu' },
       feedTitle: '{name}: blogi',
     },
     comments: {
