@@ -714,6 +714,22 @@ test.describe("a post's code", () => {
       }
     })
 
+  test('should the browser refuse to copy, the code is selected, ready for the keys', async ({
+    page,
+  }) => {
+    const words = needs(ui.blog.copyCode, 'the words of the copy button')
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('', 'NotAllowedError'))
+    })
+    await page.goto(`blog/${needs(postWithCode, 'a post with code').slug}`)
+    const block = bodyOf(page).locator('div:has(> pre)').first()
+    await block.getByRole('button', { name: words.button }).click()
+    await expect
+      .poll(() => page.evaluate(() => getSelection()?.toString()))
+      .toBe(await block.locator('pre').textContent())
+    await expect(block.getByRole('button')).toHaveText(words.button)
+  })
+
   test('on paper it has no button', async ({ page }) => {
     const words = needs(ui.blog.copyCode, 'the words of the copy button')
     await page.goto(`blog/${needs(postWithCode, 'a post with code').slug}`)
