@@ -14,14 +14,15 @@ async function followContents(within: ParentNode) {
   const contents = within.querySelector<HTMLElement>('[data-contents]')
   if (contents) stopFollowing = (await import('./contents.ts')).followContents(contents)
 }
-void followContents(document)
 
 // A post's code blocks, each with a button that copies it: its code comes with them.
 async function offerCopies(within: ParentNode) {
   const blocks = within.querySelectorAll<HTMLElement>('[data-copy-code]')
   if (blocks.length > 0) (await import('./copy-code.ts')).addCopyButtons(blocks)
 }
-void offerCopies(document)
+
+// A post's own parts, each settled (in place, or given up) before the page counts as whole.
+const postParts = Promise.allSettled([followContents(document), offerCopies(document)])
 
 // A post's comments, when site.ts turns them on: the document names their script.
 async function showComments(within: ParentNode) {
@@ -34,8 +35,8 @@ async function showComments(within: ParentNode) {
 void showComments(document)
 
 // Moving between pages in place, then decoration: neither is needed to read or use the page, so
-// both come once it has loaded and its islands are awake.
-void Promise.all([loaded, islandsAwake])
+// both come once it has loaded, its islands are awake and its post's parts are in place.
+void Promise.all([loaded, islandsAwake, postParts])
   .then(idle)
   .then(async () => {
     const { startNavigation } = await import('./navigation.ts')
