@@ -357,7 +357,9 @@ const uiSchema = z.strictObject({
     /** The page's description: `{name}` is the owner's. */
     description: text,
     label: text,
-    submit: text,
+    /** Shown nowhere: search runs as the visitor types. Allowed so that words files that still
+     * have it build as they are. */
+    submit: text.optional(),
     /** Shown until the app runs, which search needs, above links to the blog and the portfolio. */
     needsJavaScript: text,
     searching: text,

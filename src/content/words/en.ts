@@ -353,7 +353,6 @@ export const words = {
       heading: 'Search',
       description: 'Search the pages, projects and posts of {name}.',
       label: 'Search the site',
-      submit: 'Search',
       needsJavaScript:
         'Search needs JavaScript, which is off or could not load. Meanwhile, browse these:',
       searching: 'Searching…',

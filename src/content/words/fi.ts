@@ -355,7 +355,6 @@ export const words = {
       heading: 'Haku',
       description: 'Hae sivustolta: {name}, projektit ja kirjoitukset.',
       label: 'Hae sivustolta',
-      submit: 'Hae',
       needsJavaScript:
         'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei latautunut. Sillä välin voit selata näitä:',
       searching: 'Haetaan…',
