@@ -681,6 +681,13 @@ async function postWithContents(page: Page) {
 // A post with a block of code: a fence, ``` or ~~~, in its MDX.
 const postWithCode = posts.find((post) => /^ {0,3}(```|~~~)/m.test(readFileSync(post.file, 'utf8')))
 
+// A code block's room above its code and below it: the same when no button sits there.
+const paddingOf = (block: Locator) =>
+  block.evaluate((pre) => {
+    const { paddingTop, paddingBottom } = getComputedStyle(pre)
+    return { paddingTop, paddingBottom }
+  })
+
 test.describe("a post's code", () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
@@ -730,12 +737,14 @@ test.describe("a post's code", () => {
     await expect(block.getByRole('button')).toHaveText(words.button)
   })
 
-  test('on paper it has no button', async ({ page }) => {
+  test('on paper it has no button, nor the room kept for it', async ({ page }) => {
     const words = needs(ui.blog.copyCode, 'the words of the copy button')
     await page.goto(`blog/${needs(postWithCode, 'a post with code').slug}`)
     await expect(bodyOf(page).getByRole('button', { name: words.button }).first()).toBeVisible()
     await page.emulateMedia({ media: 'print' })
     await expect(bodyOf(page).locator('button').filter({ visible: true })).toHaveCount(0)
+    const { paddingTop, paddingBottom } = await paddingOf(bodyOf(page).locator('pre').first())
+    expect(paddingTop).toBe(paddingBottom)
   })
 
   test.describe('without JavaScript', () => {
@@ -746,10 +755,7 @@ test.describe("a post's code", () => {
       const block = bodyOf(page).locator('pre').first()
       await expect(block).toBeVisible()
       await expect(bodyOf(page).getByRole('button')).toHaveCount(0)
-      const { paddingTop, paddingBottom } = await block.evaluate((pre) => {
-        const { paddingTop, paddingBottom } = getComputedStyle(pre)
-        return { paddingTop, paddingBottom }
-      })
+      const { paddingTop, paddingBottom } = await paddingOf(block)
       expect(paddingTop).toBe(paddingBottom)
     })
   })
