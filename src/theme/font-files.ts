@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
@@ -31,6 +32,14 @@ export type FontSubset = { font: string; subset: string; source: string; chars: 
 
 const packageFile = (font: FontName, file: string) =>
   resolve(`@fontsource-variable/${font.toLowerCase().replaceAll(' ', '-')}/${file}`)
+
+/** The font's kind, as its package names it: 'sans-serif', 'serif' or 'monospace'. */
+export function fontCategory(font: FontName): string {
+  const metadata = JSON.parse(readFileSync(packageFile(font, 'metadata.json'), 'utf8')) as {
+    category: string
+  }
+  return metadata.category
+}
 
 /** The font's variable weight axis, as its package describes it ('100' to '900'). */
 export async function weightRange(font: FontName): Promise<{ min: number; max: number }> {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import type { Theme } from '../../src/content-model/schema.ts'
 import { FONT_CACHE } from '../../src/theme/font-files.ts'
 import { themeFonts } from '../../src/theme/fonts.ts'
+import { FONT_NAMES } from '../../src/theme/font-names.ts'
 import { THEME_PRESETS } from '../../src/theme/presets.ts'
 import { themeCss } from '../../src/theme/theme-css.ts'
 import { webFonts, type WebFonts } from '../../src/theme/web-fonts.ts'
@@ -92,7 +93,7 @@ for (const [name, preset] of Object.entries(THEME_PRESETS)) {
         expect(await axeOnEach(page, paths)).toEqual({})
       })
 
-    const { body, headings, code } = themeFonts(preset)
+    const { body, headings } = themeFonts(preset)
     if (body === 'system' || headings === 'system') return
     test(`text is set in ${body} and headings in ${headings}, from the site`, async ({ page }) => {
       const fontOrigins = new Set<string>()
@@ -114,45 +115,6 @@ for (const [name, preset] of Object.entries(THEME_PRESETS)) {
       )
       expect(loaded).toEqual(expect.arrayContaining([body, headings]))
       expect([...fontOrigins]).toEqual([new URL(page.url()).origin])
-    })
-
-    // Whatever the owner writes, a line set in the fallback is as long as it will be in the font:
-    // measured on a text of the tests' own, at every weight the stylesheets use.
-    test('each font and its fallback set a paragraph to the same width, at every weight', async ({
-      page,
-    }) => {
-      await wearPreset(page, preset)
-      await page.goto('')
-      const families = [...new Set([body, headings, code])].filter((font) => font !== 'system')
-      const widths = await page.evaluate(
-        async ({ families, text }) => {
-          const width = (family: string, weight: number) => {
-            const span = document.createElement('span')
-            span.style.font = `${weight} 100px ${family}`
-            span.style.whiteSpace = 'pre'
-            span.textContent = text
-            document.body.append(span)
-            const { width } = span.getBoundingClientRect()
-            span.remove()
-            return width
-          }
-          const ratios: Record<string, number> = {}
-          for (const family of families)
-            for (const weight of [400, 500, 600, 700, 800]) {
-              await document.fonts.load(`${weight} 100px '${family}'`, text)
-              const ratio = width(`'${family}'`, weight) / width(`'${family} fallback'`, weight)
-              ratios[`${family} ${weight}`] = Math.round(ratio * 1000) / 1000
-            }
-          return ratios
-        },
-        { families, text: FALLBACK_TEXT },
-      )
-      // Within 1.5 %: a fallback sized for the regular alone sets Fraunces at 800 8 % short.
-      for (const [face, ratio] of Object.entries(widths))
-        expect(
-          Math.abs(ratio - 1),
-          `${face}: the font's width ÷ its fallback's, ${ratio}`,
-        ).toBeLessThan(0.015)
     })
 
     // Fonts arrive after the first paint. Where a line ends within a hair of its column, a font
@@ -197,3 +159,42 @@ for (const [name, preset] of Object.entries(THEME_PRESETS)) {
         })
   })
 }
+
+// Whatever the owner writes, a line set in the fallback is as long as it will be in the font:
+// measured on a text of the tests' own, at every weight the stylesheets use, for each font a
+// theme may name, in the presets or not.
+for (const font of FONT_NAMES)
+  test(`${font} and its fallback set a paragraph to the same width, at every weight`, async ({
+    page,
+  }) => {
+    await wearPreset(page, { fonts: { body: font, headings: font, code: font } })
+    await page.goto('')
+    const ratios = await page.evaluate(
+      async ({ family, text }) => {
+        const width = (family: string, weight: number) => {
+          const span = document.createElement('span')
+          span.style.font = `${weight} 100px ${family}`
+          span.style.whiteSpace = 'pre'
+          span.textContent = text
+          document.body.append(span)
+          const { width } = span.getBoundingClientRect()
+          span.remove()
+          return width
+        }
+        const ratios: Record<string, number> = {}
+        for (const weight of [400, 500, 600, 700, 800]) {
+          await document.fonts.load(`${weight} 100px '${family}'`, text)
+          const ratio = width(`'${family}'`, weight) / width(`'${family} fallback'`, weight)
+          ratios[weight] = Math.round(ratio * 1000) / 1000
+        }
+        return ratios
+      },
+      { family: font, text: FALLBACK_TEXT },
+    )
+    // Within 1.5 %: a fallback sized for the regular alone sets Fraunces at 800 8 % short.
+    for (const [weight, ratio] of Object.entries(ratios))
+      expect(
+        Math.abs(ratio - 1),
+        `${font} ${weight}: the font's width ÷ its fallback's, ${ratio}`,
+      ).toBeLessThan(0.015)
+  })
