@@ -1,4 +1,4 @@
-// `npm run build`, after the type check: one Vite build for the browser and one for the server,
+// `npm run build`: one Vite build for the browser and one for the server,
 // then every language's pages prerendered into <dist>/client, the default language at its root
 // and each other under /<code>/, all sharing one assets/ folder. <dist>/content.json
 // records the content each language was built from (with what it shows of the GitHub snapshot),
