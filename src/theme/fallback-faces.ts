@@ -6,7 +6,8 @@ import { staticSource } from './static-fonts.ts'
 // A font every visitor's system has, in its regular and bold faces, by the names local() finds
 // them under: Arial, Times New Roman and Courier New on Windows and macOS; on Linux and ChromeOS,
 // Liberation and Croscore fonts are drawn to the same widths. `width`: how wide its regular and
-// bold faces set SAMPLE, in ems, measured on the Liberation fonts.
+// bold faces set SAMPLE, in ems, as fontkit lays it out in the Liberation fonts' files (a new
+// SAMPLE needs these measured again).
 const SYSTEM = {
   sans: {
     regular: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'],
