@@ -71,7 +71,7 @@ const percent = (value: number) => `${parseFloat((value * 100).toFixed(4))}%`
  */
 export async function fallbackFaces(font: FontName): Promise<string> {
   const system = SYSTEM[kind(font)]
-  const { min, max } = await weightRange(font)
+  const { min, max } = weightRange(font)
   const open = async (weight: number) =>
     openFont(await readFile(staticSource(font, Math.min(Math.max(weight, min), max))))
   const regular = await open(400)

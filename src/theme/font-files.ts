@@ -33,20 +33,20 @@ export type FontSubset = { font: string; subset: string; source: string; chars: 
 const packageFile = (font: FontName, file: string) =>
   resolve(`@fontsource-variable/${font.toLowerCase().replaceAll(' ', '-')}/${file}`)
 
-/** The font's kind, as its package names it: 'sans-serif', 'serif' or 'monospace'. */
-export function fontCategory(font: FontName): string {
-  const metadata = JSON.parse(readFileSync(packageFile(font, 'metadata.json'), 'utf8')) as {
+// What the font's package says of it: its kind and its variable weight axis ('100' to '900').
+const metadataOf = (font: FontName) =>
+  JSON.parse(readFileSync(packageFile(font, 'metadata.json'), 'utf8')) as {
     category: string
-  }
-  return metadata.category
-}
-
-/** The font's variable weight axis, as its package describes it ('100' to '900'). */
-export async function weightRange(font: FontName): Promise<{ min: number; max: number }> {
-  const metadata = JSON.parse(await readFile(packageFile(font, 'metadata.json'), 'utf8')) as {
     variable: { wght: { min: string; max: string } }
   }
-  return { min: Number(metadata.variable.wght.min), max: Number(metadata.variable.wght.max) }
+
+/** The font's kind, as its package names it: 'sans-serif', 'serif' or 'monospace'. */
+export const fontCategory = (font: FontName) => metadataOf(font).category
+
+/** The font's variable weight axis, as numbers. */
+export function weightRange(font: FontName): { min: number; max: number } {
+  const { wght } = metadataOf(font).variable
+  return { min: Number(wght.min), max: Number(wght.max) }
 }
 
 // 'U+0000-00FF,U+0131' → [[0, 255], [305, 305]]

@@ -29,7 +29,7 @@ export async function webFonts(
           file: await subsetFile(subset, { format: 'woff2' }, cacheDir),
         })),
       )
-      const { min, max } = await weightRange(font)
+      const { min, max } = weightRange(font)
       const faces = written.map(({ subset, file }) =>
         fontFace(font, url(file), `${min} ${max}`, subset.chars),
       )
