@@ -26,6 +26,9 @@ async function png({ svg, width, height, background }) {
 export async function prerender(server, site, languages) {
   const manifest = JSON.parse(await readFile(`${site}/.vite/manifest.json`, 'utf8'))
   await rm(`${site}/.vite`, { recursive: true })
+  // The browser's build writes the islands' styles too, which no page links: it links the server's.
+  for (const { file } of Object.values(manifest))
+    if (file.endsWith('.css')) await rm(join(site, file))
   // The server renders every component, so its stylesheet is the whole site's; and the pictures
   // only it renders, those of the content.
   await cp(`${server}/assets`, `${site}/assets`, {

@@ -66,7 +66,10 @@ export function ProjectDetails({
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.number}>{fill(text.projectNumber, { number })}</p>
+        {/* Search shows a project by its words: its place in the grid would open each excerpt. */}
+        <p className={styles.number} data-pagefind-ignore="">
+          {fill(text.projectNumber, { number })}
+        </p>
         <Heading id={headingId} className={styles.title} {...languageOf(project.title, fallback)}>
           {project.title}
         </Heading>

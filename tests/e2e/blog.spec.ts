@@ -3,6 +3,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import type { Locator, Page } from '@playwright/test'
 import { fill, fillTitle } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
+import { twoDigits } from '../../src/lib/numbers.ts'
 import type { Post } from '../../src/site-content/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import {
@@ -367,6 +368,30 @@ test('search finds a post or a project by its title on its own page, never on a 
     await expect(found.and(href('/blog/', '/portfolio/'))).toHaveCount(0)
     await expect(found.and(page.locator('[href*="/tags/"]'))).toHaveCount(0)
   }
+})
+
+test("a project's excerpt in search shows its words, not its number or its repository's", async ({
+  page,
+}) => {
+  const { repoFacts } = DEFAULT_LANGUAGE.github
+  const slugOf = (path: string) => path.slice('portfolio/'.length)
+  const project = needs(
+    PROJECT_ROUTES.find(({ path }) => repoFacts[slugOf(path)]),
+    'search needs a project with GitHub numbers',
+  )
+  const stars = String(repoFacts[slugOf(project.path)]?.stars)
+  await page.goto(`search?q=${encodeURIComponent(project.heading)}`)
+  const excerpt = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href$="${project.path}"], a[href$="${project.path}/"]`) })
+    .getByRole('paragraph')
+  await expect(excerpt.locator('mark').first()).toBeVisible()
+  const number = new RegExp(
+    `\\b${twoDigits(PROJECT_ROUTES.indexOf(project) + 1, DEFAULT_LANGUAGE.code)}\\b`,
+  )
+  await expect(excerpt).not.toContainText(number)
+  await expect(excerpt).not.toContainText(stars)
 })
 
 test('the blog, a post and a tag reached in the app are their published HTML, head tags too', async ({

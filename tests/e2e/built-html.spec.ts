@@ -59,3 +59,13 @@ test('no built page has an inline event handler, and each opens other sites safe
   }, distinct)
   expect(found).toEqual({})
 })
+
+// Every file the deploy publishes under assets/ is there for a page: none is uploaded in vain.
+test('every file in assets/ is named by a page, a script, a stylesheet or a published file', () => {
+  const published = readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(html|js|css|xml|json|webmanifest|txt|md)$/.test(file))
+    .map((file) => readFileSync(join(client, file), 'utf8'))
+    .join('\n')
+  const unnamed = readdirSync(join(client, 'assets')).filter((file) => !published.includes(file))
+  expect(unnamed).toEqual([])
+})

@@ -198,7 +198,7 @@ export const words = {
       description: 'The site you are reading: fast, accessible and prerendered.',
       additionalInfo: 'React, TypeScript, Vite, Playwright',
       details:
-        'Every page is prerendered to HTML and readable without JavaScript, then hydrated for instant navigation.\n\nLight and dark themes, a tested contact form and an automated accessibility check.',
+        'Every page is prerendered to HTML and reads without JavaScript. React wakes only where a visitor acts, and the next page is swapped in place with a fade.\n\nLight and dark themes, a tested contact form and an automated accessibility check.',
     },
   },
   contact: {

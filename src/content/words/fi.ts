@@ -200,7 +200,7 @@ export const words = {
       description: 'Sivusto, jota luet parhaillaan: nopea, saavutettava ja valmiiksi renderöity.',
       additionalInfo: 'React, TypeScript, Vite, Playwright',
       details:
-        'Jokainen sivu renderöidään valmiiksi HTML:ksi ja on luettavissa ilman JavaScriptiä. Sen jälkeen sivu hydratoidaan selaimessa, jotta siirtyminen sivulta toiselle on välitöntä.\n\nVaalea ja tumma teema, testattu yhteydenottolomake ja automaattinen saavutettavuustarkistus.',
+        'Jokainen sivu renderöidään valmiiksi HTML:ksi ja on luettavissa ilman JavaScriptiä. React herää vain siellä, missä kävijä tekee jotain, ja seuraava sivu vaihtuu paikalleen häivytyksen kera.\n\nVaalea ja tumma teema, testattu yhteydenottolomake ja automaattinen saavutettavuustarkistus.',
     },
   },
   contact: {
