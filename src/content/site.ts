@@ -70,6 +70,10 @@ export const site = {
   ],
   certifications: [
     {
+      id: 'ckad',
+      date: '2024-01',
+    },
+    {
       id: 'aws-solutions-architect',
       date: '2023-03',
       url: 'https://www.credly.com/badges/example-solutions-architect',
@@ -78,10 +82,6 @@ export const site = {
       id: 'aws-developer',
       date: '2022-06',
       url: 'https://www.credly.com/badges/example-developer',
-    },
-    {
-      id: 'ckad',
-      date: '2024-01',
     },
   ],
   languages: [
