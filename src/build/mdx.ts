@@ -9,7 +9,9 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings'
 import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import remarkSmartypants from 'remark-smartypants'
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki'
+import type { PluggableList } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 import {
   FOOTNOTES_LABEL,
@@ -17,9 +19,11 @@ import {
   isPostComponent,
   notAPostComponent,
   POST_COMPONENTS,
+  postName,
   type Heading,
   type PostSources,
 } from '../site-content/posts.ts'
+import { languages } from '../content/languages.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
@@ -239,13 +243,35 @@ const withExports = (compiled: VFile) =>
   `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n` +
   `export const sources = ${JSON.stringify(compiled.data.sources)}\n`
 
+type Typography = NonNullable<Parameters<typeof remarkSmartypants>[0]>
+
+// The quotes of the languages the build knows; smartypants' own are English. Any other language
+// keeps its quotes as written: German's, for one, close with what opens English ones.
+const QUOTES: Record<string, Pick<Typography, 'openingQuotes' | 'closingQuotes'>> = {
+  en: {},
+  fi: { openingQuotes: { double: '”', single: '’' } },
+  sv: { openingQuotes: { double: '”', single: '’' } },
+}
+
+/** A post's text as typeset: its language's quotes, `--` an en dash, `---` an em dash, `...` an
+ * ellipsis; its code as written. */
+function typography(path: string): Typography {
+  const { code } = postName(path, languages[0]?.code ?? '')
+  const quotes = QUOTES[code.split('-')[0]?.toLowerCase() ?? '']
+  return { dashes: 'oldschool', quotes: quotes !== undefined, ...quotes }
+}
+
 /**
  * A post's MDX as the module the build renders, with its headings; a mistake in it stops the
  * build with the post's path, the place and the problem.
  */
 export async function compilePost(value: string, path: string) {
+  const remarkPlugins: PluggableList = [
+    ...(mdxOptions.remarkPlugins ?? []),
+    [remarkSmartypants, typography(path)],
+  ]
   try {
-    return withExports(await compile({ value, path }, mdxOptions))
+    return withExports(await compile({ value, path }, { ...mdxOptions, remarkPlugins }))
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     const place = error.line ? `:${error.line}:${error.column}` : ''

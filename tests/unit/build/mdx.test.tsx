@@ -178,3 +178,17 @@ test('a frame loads as it nears the screen, unless the post says otherwise', asy
   expect(await frame('')).toMatch(/loading: "lazy"/)
   expect(await frame(' loading="eager"')).not.toMatch(/loading: "lazy"/)
 })
+
+test("a post's quotes and apostrophes are its language's own, its dashes and ellipses typeset; code is as written", async () => {
+  const source = `"Just pushing" isn't 'safe' -- or 1990---2000... \`"raw" -- it's\`\n`
+  // As the compiled module's strings hold a text.
+  const written = (text: string) => JSON.stringify(text).slice(1, -1)
+  const english = await compilePost(source, 'src/content/posts/a.en.mdx')
+  expect(english).toContain(written('“Just pushing” isn’t ‘safe’ – or 1990—2000…'))
+  expect(english).toContain(written(`"raw" -- it's`))
+  const finnish = await compilePost(source, 'src/content/posts/a.fi.mdx')
+  expect(finnish).toContain(written('”Just pushing” isn’t ’safe’ – or 1990—2000…'))
+  // A language whose quotes the build does not know keeps them as written, dashes typeset.
+  const german = await compilePost(source, 'src/content/posts/a.de.mdx')
+  expect(german).toContain(written(`"Just pushing" isn't 'safe' – or 1990—2000…`))
+})
