@@ -23,6 +23,7 @@ import {
   type Heading,
   type PostSources,
 } from '../site-content/posts.ts'
+import { typography } from '../site-content/typography.ts'
 import { languages } from '../content/languages.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
@@ -243,24 +244,6 @@ const withExports = (compiled: VFile) =>
   `${String(compiled)}\nexport const headings = ${JSON.stringify(compiled.data.headings ?? [])}\n` +
   `export const sources = ${JSON.stringify(compiled.data.sources)}\n`
 
-type Typography = NonNullable<Parameters<typeof remarkSmartypants>[0]>
-
-// The quotes of the languages the build knows; smartypants' own are English. Any other language
-// keeps its quotes as written: German's, for one, close with what opens English ones.
-const QUOTES: Record<string, Pick<Typography, 'openingQuotes' | 'closingQuotes'>> = {
-  en: {},
-  fi: { openingQuotes: { double: '”', single: '’' } },
-  sv: { openingQuotes: { double: '”', single: '’' } },
-}
-
-/** A post's text as typeset: its language's quotes, `--` an en dash, `---` an em dash, `...` an
- * ellipsis; its code as written. */
-function typography(path: string): Typography {
-  const { code } = postName(path, languages[0]?.code ?? '')
-  const quotes = QUOTES[code.split('-')[0]?.toLowerCase() ?? '']
-  return { dashes: 'oldschool', quotes: quotes !== undefined, ...quotes }
-}
-
 /**
  * A post's MDX as the module the build renders, with its headings; a mistake in it stops the
  * build with the post's path, the place and the problem.
@@ -268,7 +251,7 @@ function typography(path: string): Typography {
 export async function compilePost(value: string, path: string) {
   const remarkPlugins: PluggableList = [
     ...(mdxOptions.remarkPlugins ?? []),
-    [remarkSmartypants, typography(path)],
+    [remarkSmartypants, typography(postName(path, languages[0]?.code ?? '').code)],
   ]
   try {
     return withExports(await compile({ value, path }, { ...mdxOptions, remarkPlugins }))

@@ -8,6 +8,7 @@ import {
 import { assembleSite } from './assemble-site.ts'
 import type { Fallback } from '../lib/fallback.ts'
 import { mergeWords, textsAt } from './merge-words.ts'
+import { typeset } from './typography.ts'
 import { postName, postsIn, readingMinutes, splitPost, type Post, type PostFile } from './posts.ts'
 
 export type ContentSource = {
@@ -76,6 +77,16 @@ export function readPosts(files: readonly PostFile[], defaultCode: string): Post
     const { slug, code } = postName(file, defaultCode)
     const { data, body } = splitPost(text)
     const front = frontMatterSchema.parse(data)
-    return { ...front, slug, language: code, minutes: readingMinutes(body), file }
+    const title = typeset(front.title, code)
+    const description = typeset(front.description, code)
+    return {
+      ...front,
+      title,
+      description,
+      slug,
+      language: code,
+      minutes: readingMinutes(body),
+      file,
+    }
   })
 }

@@ -353,7 +353,7 @@ test.describe('the shipped example', () => {
     }
     await page.goto('blog/javascript-budget-in-ci')
     await expect(page.getByRole('region', { name: 'Related posts' }).getByRole('link')).toHaveText([
-      "Parse, don't trust: typed config at the edge of a Node service",
+      'Parse, don’t trust: typed config at the edge of a Node service',
       'What a substation taught me about deploying software',
     ])
   })

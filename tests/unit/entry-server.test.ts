@@ -2,6 +2,7 @@
 import { expect, onTestFinished, test, vi } from 'vitest'
 import type * as Content from '../../src/site-content/content.ts'
 import { localize } from '../../src/site-content/localize.ts'
+import { typeset } from '../../src/site-content/typography.ts'
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=2</script>'
 // Addresses, file paths, ids, dates and the theme keep their shape (the schema checks them); every
@@ -83,8 +84,10 @@ for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
     expect(handlers).toEqual([])
     if (!isPost(path)) expect(doc.title).toContain(PAYLOAD)
     expect(doc.body.textContent).toContain(PAYLOAD)
+    // A post's description is typeset (site-content/typography.ts): its quotes are curly.
+    const description = isPost(path) ? typeset(PAYLOAD, content.language.code) : PAYLOAD
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
-      PAYLOAD,
+      description,
     )
     expect('pwned' in globalThis).toBe(false)
   })

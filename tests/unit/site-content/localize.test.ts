@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Facts } from '../../../src/content-model/schema.ts'
-import { localize } from '../../../src/site-content/localize.ts'
-import { pair, solo, trio } from '../../fixtures/content/sites.ts'
+import { localize, readPosts } from '../../../src/site-content/localize.ts'
+import { pair, postFile, solo, trio } from '../../fixtures/content/sites.ts'
 
 const german = localize(pair, 'de')
 const english = localize(pair, 'en')
@@ -88,4 +88,17 @@ test("tags keep site.ts's ids in every language, each with its label or the defa
   ])
   expect(german.untranslated).toContain('tags.rust')
   expect(localize(solo, 'en').site.tags).toEqual({})
+})
+
+test("a post's title and description are typeset as its body is, in its language's quotes", () => {
+  const front = `title: 'Why "fast" isn''t enough'\ndescription: It's 2025 -- measure...\ndate: 2025-03-01`
+  const [english, finnish] = readPosts(
+    [postFile('fast.mdx', front), postFile('fast.fi.mdx', front)],
+    'en',
+  )
+  expect(english).toMatchObject({
+    title: 'Why “fast” isn’t enough',
+    description: 'It’s 2025 – measure…',
+  })
+  expect(finnish?.title).toBe('Why ”fast” isn’t enough')
 })

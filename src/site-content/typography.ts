@@ -1,0 +1,21 @@
+import { retext } from 'retext'
+import retextSmartypants, { type Options } from 'retext-smartypants'
+
+// The quotes of the languages the site knows; smartypants' own are English. Any other language
+// keeps its quotes as written: German's, for one, close with what opens English ones.
+const QUOTES: Record<string, Pick<Options, 'openingQuotes' | 'closingQuotes'>> = {
+  en: {},
+  fi: { openingQuotes: { double: '”', single: '’' } },
+  sv: { openingQuotes: { double: '”', single: '’' } },
+}
+
+/** How a post in the language `code` is typeset: its language's quotes and apostrophe, `--` an en
+ * dash, `---` an em dash, `...` an ellipsis (build/mdx.ts sets its body, code apart). */
+export function typography(code: string): Options {
+  const quotes = QUOTES[code.split('-')[0]?.toLowerCase() ?? '']
+  return { dashes: 'oldschool', quotes: quotes !== undefined, ...quotes }
+}
+
+/** A post's title or description, typeset as its body is. */
+export const typeset = (text: string, code: string) =>
+  String(retext().use(retextSmartypants, typography(code)).processSync(text))
