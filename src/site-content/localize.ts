@@ -77,16 +77,10 @@ export function readPosts(files: readonly PostFile[], defaultCode: string): Post
     const { slug, code } = postName(file, defaultCode)
     const { data, body } = splitPost(text)
     const front = frontMatterSchema.parse(data)
-    const title = typeset(front.title, code)
-    const description = typeset(front.description, code)
-    return {
-      ...front,
-      title,
-      description,
-      slug,
-      language: code,
-      minutes: readingMinutes(body),
-      file,
+    const words = {
+      title: typeset(front.title, code),
+      description: typeset(front.description, code),
     }
+    return { ...front, ...words, slug, language: code, minutes: readingMinutes(body), file }
   })
 }
