@@ -96,7 +96,7 @@ export const site = {
     },
   ],
   resume: {
-    projectSlugs: ['repair-shop-cms', 'sql-unit-test-runner', 'github-ci-pipeline'],
+    projectSlugs: ['github-ci-pipeline', 'repair-shop-cms', 'sql-unit-test-runner'],
   },
   projects: [
     {
