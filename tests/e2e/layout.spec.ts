@@ -93,6 +93,7 @@ for (const [screen, width, isMobile, largestText] of [
   ['on a 320px phone', 320, true, false],
   ['on a desktop 320px wide', 320, false, false],
   ['on a 360px phone with the largest text', 360, true, true],
+  ['on a 320px phone with the largest text', 320, true, true],
 ] as const)
   test.describe(screen, () => {
     test.use({ viewport: { width, height: 640 }, isMobile })
