@@ -1,7 +1,7 @@
 import { fill } from '../../src/lib/fill.ts'
 import { menuNetworks, socialNetworks } from '../../src/content-model/social-networks.ts'
-import { expect, menuExpanded, needs, ROUTES, test } from './fixtures.ts'
-import { site, ui } from './content.ts'
+import { chooseLargestText, expect, menuExpanded, needs, ROUTES, test } from './fixtures.ts'
+import { LANGUAGES, site, ui } from './content.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('about')
@@ -89,6 +89,40 @@ for (const viewport of [
       ).toBeInViewport({ ratio: 1 })
     })
   })
+
+test.describe('on a 320px phone with the largest text', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true })
+
+  // A menu word longer than the line (Finnish "Ansioluettelo") is hyphenated or broken, and the
+  // footer's links wrap: none runs past the menu's margin, where the screen would cut it off.
+  test('no link of the open menu runs past its margin, in any language', async ({ page }) => {
+    await chooseLargestText(page)
+    const past: string[] = []
+    for (const { folder, ui: words } of LANGUAGES) {
+      await page.goto(folder)
+      await page.getByRole('button', { name: words.menu, exact: true }).click()
+      const open = page.locator('[popover]:popover-open')
+      await expect(open).toBeVisible()
+      past.push(
+        ...(
+          await open.evaluate((menu) => {
+            const margin =
+              menu.getBoundingClientRect().right - parseFloat(getComputedStyle(menu).paddingRight)
+            return [...menu.querySelectorAll('a')].flatMap((link) => {
+              const text = document.createRange()
+              text.selectNodeContents(link)
+              const right = Math.max(...[...text.getClientRects()].map((line) => line.right))
+              return right > margin + 1
+                ? [`${link.textContent}: ${Math.round(right - margin)}px`]
+                : []
+            })
+          })
+        ).map((link) => `/${folder} ${link}`),
+      )
+    }
+    expect(past).toEqual([])
+  })
+})
 
 test('focus moves into the menu on open; Escape closes it and returns focus', async ({ page }) => {
   await menuButton(page).click()
