@@ -3,11 +3,10 @@ import retextSmartypants, { type Options } from 'retext-smartypants'
 
 // The quotes of the languages the site knows; smartypants' own are English. Any other language
 // keeps its quotes as written: German's, for one, close with what opens English ones.
-const QUOTES: Record<string, Pick<Options, 'openingQuotes' | 'closingQuotes'>> = {
-  en: {},
-  fi: { openingQuotes: { double: '”', single: '’' } },
-  sv: { openingQuotes: { double: '”', single: '’' } },
-}
+type Quotes = Pick<Options, 'openingQuotes' | 'closingQuotes'>
+// Finnish and Swedish open a quote with the mark that closes it: ”…”.
+const CLOSING_BOTH_SIDES: Quotes = { openingQuotes: { double: '”', single: '’' } }
+const QUOTES: Record<string, Quotes> = { en: {}, fi: CLOSING_BOTH_SIDES, sv: CLOSING_BOTH_SIDES }
 
 /** How a post in the language `code` is typeset: its language's quotes and apostrophe, `--` an en
  * dash, `---` an em dash, `...` an ellipsis (build/mdx.ts sets its body, code apart). */

@@ -357,6 +357,43 @@ export async function expectPicturesInShape(page: Page) {
 }
 
 /** The visitor has chosen the browser's largest text: 24px (Chromium's "Very large"), not 16px. */
+/**
+ * The texts inside `boxes` whose lines run past their box's edge (the inner edge of its padding,
+ * when `padded`), as the start of each. With `clipping`, only boxes that hide what
+ * overflows them count, where a line past the edge is cut off: not an address cut short with an
+ * ellipsis on purpose, nor a box of a pixel, which holds what only a screen reader reads. Text a
+ * screen reader alone reads is left out. Run in the page: `locator.evaluateAll(linesPast, …)`.
+ */
+export function linesPast(
+  boxes: Element[],
+  { padded = false, clipping = false }: { padded?: boolean; clipping?: boolean } = {},
+): string[] {
+  return boxes.flatMap((box) => {
+    const style = getComputedStyle(box)
+    const edges = box.getBoundingClientRect()
+    if (clipping && (!/hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis'))
+      return []
+    if (clipping && (edges.width <= 1 || edges.height <= 1)) return []
+    const inset = (side: string) => (padded ? parseFloat(side) : 0)
+    const left = edges.left + inset(style.paddingLeft)
+    const right = edges.right - inset(style.paddingRight)
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+    const past: string[] = []
+    while (walker.nextNode()) {
+      const text = walker.currentNode
+      const parent = text.parentElement
+      if (!text.textContent?.trim() || !parent) continue
+      if (parent.closest('.visually-hidden, [aria-hidden="true"]')) continue
+      if (getComputedStyle(parent).textOverflow === 'ellipsis') continue
+      const line = document.createRange()
+      line.selectNodeContents(text)
+      if ([...line.getClientRects()].some((rect) => rect.right > right + 1 || rect.left < left - 1))
+        past.push(text.textContent.trim().slice(0, 40))
+    }
+    return past
+  })
+}
+
 export async function chooseLargestText(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })

@@ -3,6 +3,7 @@ import {
   ANOTHER_PAGE,
   chooseLargestText,
   expect,
+  linesPast,
   PAGES,
   SAMPLE_PAGES,
   test,
@@ -77,31 +78,10 @@ for (const [screen, width, largestText] of [
         )
       cut.push(...controls.map((control) => `/${path}: ${control}`))
       // Nor a line of text: a card that hides what overflows it would cut off a long word's line.
-      // An address cut short with an ellipsis is cut on purpose.
-      const texts = await page.getByRole('main').evaluate((main) =>
-        [...main.querySelectorAll('*')].flatMap((box) => {
-          const style = getComputedStyle(box)
-          if (!/hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis') return []
-          // A box of a pixel holds what only a screen reader reads (a table's column headings).
-          const { left, right, width, height } = box.getBoundingClientRect()
-          if (width <= 1 || height <= 1) return []
-          const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
-          const past: string[] = []
-          while (walker.nextNode()) {
-            const text = walker.currentNode
-            const parent = text.parentElement
-            if (!text.textContent?.trim() || !parent) continue
-            if (parent.closest('.visually-hidden, [aria-hidden="true"]')) continue
-            if (getComputedStyle(parent).textOverflow === 'ellipsis') continue
-            const line = document.createRange()
-            line.selectNodeContents(text)
-            const lines = [...line.getClientRects()]
-            if (lines.some((rect) => rect.right > right + 1 || rect.left < left - 1))
-              past.push(text.textContent.trim().slice(0, 40))
-          }
-          return past
-        }),
-      )
+      const texts = await page
+        .getByRole('main')
+        .locator('*')
+        .evaluateAll(linesPast, { clipping: true })
       cut.push(...[...new Set(texts)].map((text) => `/${path}: "${text}"`))
       // The page's own width: the screen's less the scroll bar, where the browser draws one.
       const [pageWidth, room] = await page.evaluate(() => [

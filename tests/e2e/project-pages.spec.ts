@@ -5,6 +5,7 @@ import {
   chooseLargestText,
   escapeRegExp,
   expect,
+  linesPast,
   needs,
   PROJECT_ROUTES,
   SITE_URL,
@@ -225,15 +226,7 @@ test.describe('on a 320px phone with the largest text', () => {
       for (const project of words.projects) {
         await page.getByRole('main').getByRole('link', { name: project.title, exact: true }).click()
         await expect(dialog(page)).toBeVisible()
-        const texts = await dialog(page).evaluate((box) => {
-          const { left, right } = box.getBoundingClientRect()
-          return [...box.querySelectorAll('h2, p, a')]
-            .filter((text) => {
-              const edges = text.getBoundingClientRect()
-              return edges.left < left - 1 || edges.right > right + 1
-            })
-            .map((text) => text.textContent?.slice(0, 40) ?? '')
-        })
+        const texts = await dialog(page).evaluateAll(linesPast)
         past.push(...texts.map((text) => `/${folder} ${project.slug}: ${text}`))
         // Closed, the dialog goes back to the grid's address: the next page waits for that step.
         await page.keyboard.press('Escape')
