@@ -1,4 +1,5 @@
 import { fill } from '../lib/fill.ts'
+import { TOPIC_FILTER, topicKey } from '../lib/topics.ts'
 
 // Site search runs on Pagefind's index of the built pages (scripts/build.mjs), one per language.
 // Its script is fetched by its address when the search page first searches, so no other page,
@@ -6,7 +7,7 @@ import { fill } from '../lib/fill.ts'
 
 export type SearchResult = { url: string; title: string; excerpt: string }
 
-type PageFound = {
+export type PageFound = {
   url: string
   excerpt: string
   content: string
@@ -17,7 +18,10 @@ type PageFound = {
 type PagefindResult = { data: () => Promise<PageFound> }
 type Pagefind = {
   options: (options: { baseUrl: string }) => Promise<void>
-  search: (query: string) => Promise<{ results: PagefindResult[] } | null>
+  search: (
+    query: string | null,
+    options?: { filters: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[] } | null>
 }
 
 let pagefind: Promise<Pagefind> | undefined
@@ -32,17 +36,39 @@ export async function searchSite(
     return module
   })
   pagefind.catch(() => (pagefind = undefined))
-  // Words copied from a page may be joined by no-break spaces ('110 kV'), which Pagefind would
-  // read as one word.
-  const search = await (await pagefind).search(query.replace(/\s+/g, ' '))
-  const found = await Promise.all((search?.results ?? []).slice(0, limit).map((r) => r.data()))
-  return found
-    .filter((page) => holdsEveryWord(query, page))
+  const index = await pagefind
+  const dataOf = async (search: Promise<{ results: PagefindResult[] } | null>) =>
+    Promise.all(((await search)?.results ?? []).slice(0, limit).map((result) => result.data()))
+  const [tagged, withWords] = await Promise.all([
+    dataOf(index.search(null, { filters: { [TOPIC_FILTER]: topicKey(query) } })),
+    // Words copied from a page may be joined by no-break spaces ('110 kV'), which Pagefind would
+    // read as one word.
+    dataOf(index.search(query.replace(/\s+/g, ' '))),
+  ])
+  return pagesFound(query, tagged, withWords)
+    .slice(0, limit)
     .map(({ url, excerpt, content, meta }) => ({
       url,
       excerpt: withCutsMarked(excerpt, content),
       title: meta.title ?? url,
     }))
+}
+
+/**
+ * What a query finds: the pages with a tag of that name first, then those that hold its words,
+ * each page once. A tagged page that holds the words too shows them in its excerpt.
+ */
+export function pagesFound(
+  query: string,
+  tagged: readonly PageFound[],
+  withWords: readonly PageFound[],
+): PageFound[] {
+  const found = withWords.filter((page) => holdsEveryWord(query, page))
+  const taggedUrls = new Set(tagged.map(({ url }) => url))
+  return [
+    ...tagged.map((page) => found.find(({ url }) => url === page.url) ?? page),
+    ...found.filter(({ url }) => !taggedUrls.has(url)),
+  ]
 }
 
 /**

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Ui } from '../content-model/schema.ts'
+import { languageOf, type Fallback } from '../lib/fallback.ts'
+import { topicKey } from '../lib/topics.ts'
 import { rootAsset } from '../routing/base.ts'
 import { resultsSummary, searchSite, type SearchResult } from './pagefind.ts'
+import tagStyles from '../components/tag-links.module.css'
 import styles from './site-search.module.css'
 
 type Outcome = { query: string; results?: SearchResult[] }
@@ -23,6 +26,10 @@ type SiteSearchProps = {
   text: Ui['search']
   /** Where to look instead, without JavaScript: the blog's and the grid's addresses and names. */
   links: readonly { href: string; label: string }[]
+  /** Names of tags, each a button that searches for it. */
+  topics: readonly string[]
+  /** The topics a translation leaves to the default language. */
+  fallback?: Fallback
   lang: string
 }
 
@@ -30,17 +37,20 @@ type SiteSearchProps = {
  * Site search: pages, projects and posts, as the visitor types. It needs JavaScript to run: the
  * page says so, in place of the box, in a browser that runs none.
  */
-export default function SiteSearch({ text, links, lang }: SiteSearchProps) {
+export default function SiteSearch({ text, links, topics, fallback, lang }: SiteSearchProps) {
   const box = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
+  const ask = (words: string) => {
+    setQuery(words)
+    keepInAddress(words.trim())
+  }
   // The box is in the page before search wakes, and the box is the truth: once awake, it searches
   // what the visitor typed there, or else the address's query, which the build's HTML cannot hold.
   useEffect(() => {
     const field = box.current
     if (!field) return
     field.value ||= queryInAddress()
-    setQuery(field.value)
-    keepInAddress(field.value.trim())
+    ask(field.value)
   }, [])
   // The last query answered: its results, or none if search failed.
   const [outcome, setOutcome] = useState<Outcome>({ query: '' })
@@ -81,15 +91,35 @@ export default function SiteSearch({ text, links, lang }: SiteSearchProps) {
           id={`${id}-q`}
           type="search"
           className={styles.input}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            keepInAddress(event.target.value.trim())
-          }}
+          onChange={(event) => ask(event.target.value)}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
           aria-describedby={`${id}-status`}
         />
+        {topics.length > 0 && (
+          <div className={styles.topics}>
+            <p>{text.topics}</p>
+            {/* A topic searches for its name; the focus stays on it, and a phone's keyboard shut. */}
+            <ul className={tagStyles.tags}>
+              {topics.map((topic) => (
+                <li key={topic}>
+                  <button
+                    type="button"
+                    aria-current={topicKey(topic) === topicKey(query) ? 'true' : undefined}
+                    {...languageOf(topic, fallback)}
+                    onClick={() => {
+                      if (box.current) box.current.value = topic
+                      ask(topic)
+                    }}
+                  >
+                    {topic}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </search>
       <div className={styles.noScript}>
         <p>{text.needsJavaScript}</p>

@@ -3,6 +3,7 @@ import { relatedPosts, seriesParts } from '../blog/post-relations.ts'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { PostMeta } from '../components/post-meta.tsx'
 import { PostTags } from '../components/post-list.tsx'
+import { SearchTopics } from '../components/search-topics.tsx'
 import { PostComments } from '../components/comments.tsx'
 import { RelatedPosts, SeriesParts } from '../components/post-relations.tsx'
 import { TableOfContents } from '../components/table-of-contents.tsx'
@@ -69,6 +70,7 @@ export default function Post({ slug }: PageProps) {
         <h1 className={styles.title}>{post.title}</h1>
         <PostMeta post={post} />
         <PostTags post={post} />
+        <SearchTopics names={post.tags.map((id) => site.tags[id] ?? id)} />
       </header>
       {series && parts.length > 0 && <SeriesParts title={series.title} parts={parts} post={post} />}
       {listsContents && <TableOfContents headings={headings} label={ui.blog.contents} />}

@@ -1,6 +1,7 @@
 import { CaseStudy } from '../components/case-study.tsx'
 import { BackLink, Pager } from '../components/pager.tsx'
 import { ProjectDetails } from '../components/project-details.tsx'
+import { SearchTopics } from '../components/search-topics.tsx'
 import { TagLinks } from '../components/tag-links.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { projectTags, projectText, shownProjects } from './projects.ts'
@@ -56,6 +57,7 @@ export default function Project({ slug = '' }: PageProps) {
           fallback={content.fallback}
         />
       </div>
+      <SearchTopics names={Object.values(own)} />
       <Pager
         label={text.moreProjects}
         previous={previous && { href: hrefOf(previous.slug), title: previous.title }}

@@ -175,6 +175,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main')
     await expect(main).toContainText(ui.search.needsJavaScript)
     await expect(main.getByRole('searchbox')).toHaveCount(0)
+    await expect(main.getByRole('button')).toHaveCount(0)
     if (site.projects.length > 0)
       await expect(main.getByRole('link', { name: ui.nav.portfolio })).toHaveAttribute(
         'href',
@@ -288,6 +289,45 @@ test('search finds a word of one post and leads to it, with the keyboard', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 })
 
+// A tag's name finds every post and project that has it, though tag lists are not indexed.
+test('search offers the most used tags, and each finds every post and project with it', async ({
+  page,
+}) => {
+  const heading = needs(ui.search.topics, 'search offers tags when its words name them')
+  const tagged = [...site.projects, ...posts]
+  const uses = (tag: string) => tagged.filter(({ tags = [] }) => tags.includes(tag)).length
+  const tags = [...new Set(tagged.flatMap(({ tags = [] }) => tags))]
+  const counts = tags.map(uses).sort((a, b) => b - a)
+  needs(counts[0], 'search offers tags when the site has some')
+  const fewest = counts[Math.min(counts.length, 6) - 1] ?? 0
+  await page.goto('search')
+  const box = page.getByRole('searchbox', { name: ui.search.label })
+  const offered = page.getByRole('main').getByRole('listitem').getByRole('button')
+  await expect(page.getByRole('main').getByText(heading, { exact: true })).toBeVisible()
+  await expect(offered).toHaveCount(Math.min(tags.length, 6))
+  for (const [i, label] of (await offered.allInnerTexts()).entries()) {
+    const tag = tags.find((id) => labelOf(id) === label) ?? label
+    // The most used, however many tags there are.
+    expect(uses(tag), label).toBeGreaterThanOrEqual(fewest)
+    await offered.nth(i).click()
+    await expect(box).toHaveValue(label)
+    // The focus stays on the topic, which shows it is the one searched for.
+    await expect(offered.nth(i)).toBeFocused()
+    await expect(offered.nth(i)).toHaveAttribute('aria-current', 'true')
+    await expect(offered.and(page.locator('[aria-current]'))).toHaveCount(1)
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(label)}`))
+    const found = (path: string) =>
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .locator(`a[href$="${BASE}${path}"], a[href$="${BASE}${path}/"]`)
+    for (const post of posts.filter(({ tags }) => tags.includes(tag)))
+      await expect(found(`blog/${post.slug}`)).toHaveCount(1)
+    for (const project of site.projects.filter(({ tags }) => tags.includes(tag)))
+      await expect(found(`portfolio/${project.slug}`)).toHaveCount(1)
+  }
+})
+
 test("the home page is found by its owner's name, and reads as its words, each once", async ({
   page,
 }) => {
@@ -323,7 +363,8 @@ test('a word that no page holds finds nothing, not the pages of its first letter
   const query = name + 'qx'.repeat(name.length)
   await page.goto(`search?q=${encodeURIComponent(query)}`)
   await expect(page.getByRole('status')).toHaveText(fill(ui.search.noResults, { query }))
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
+  // No result: each is a link to a page (the topics offered are buttons).
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(0)
   // The same start, ended as the site writes it, finds the home page.
   await page.getByRole('searchbox', { name: ui.search.label }).fill(name)
   await expect(page.getByRole('main').locator(`a[href="${BASE}"]`)).toHaveCount(1)

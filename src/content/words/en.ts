@@ -356,6 +356,7 @@ export const words = {
       needsJavaScript:
         'Search needs JavaScript, which is off or could not load. Meanwhile, browse these:',
       searching: 'Searching…',
+      topics: 'Or start with a topic',
       results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
       noResults: 'Nothing found for “{query}”.',
       failed: 'Search could not load. Please reload the page and try again.',

@@ -358,6 +358,7 @@ export const words = {
       needsJavaScript:
         'Haku tarvitsee JavaScriptin, joka on pois päältä tai ei latautunut. Sillä välin voit selata näitä:',
       searching: 'Haetaan…',
+      topics: 'Tai aloita aiheesta',
       results: { one: '{count} tulos haulle ”{query}”', other: '{count} tulosta haulle ”{query}”' },
       noResults: 'Haulla ”{query}” ei löytynyt mitään.',
       failed: 'Hakua ei voitu ladata. Lataa sivu uudelleen ja yritä uudestaan.',

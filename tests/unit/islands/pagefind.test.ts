@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { holdsEveryWord, resultsSummary, withCutsMarked } from '../../../src/islands/pagefind.ts'
+import {
+  holdsEveryWord,
+  pagesFound,
+  resultsSummary,
+  withCutsMarked,
+} from '../../../src/islands/pagefind.ts'
 
 const words = {
   results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
@@ -78,4 +83,28 @@ test("a page is not a result when all it matched is the start of a word it doesn
   expect(holdsEveryWord('calmer', page('Unity, C#, Python', 'C#,'))).toBe(false)
   expect(holdsEveryWord('budget zebra', page('A budget per page', 'budget'))).toBe(false)
   expect(holdsEveryWord('mikaqxzv', page('Mika Laine', 'Mika'))).toBe(false)
+})
+
+const at = (url: string, excerpt: string, content = excerpt, ...matched: string[]) => ({
+  url,
+  excerpt,
+  meta: {},
+  ...page(content, ...matched),
+})
+
+test("a tag's name finds its pages first, each once, with the excerpt of its words where they hold them", () => {
+  const tagged = [at('/ci/', 'GitHub CI Pipeline.'), at('/budget/', 'A JavaScript budget.')]
+  const withWords = [
+    at('/about/', 'I do <mark>DevOps</mark>.', 'I do DevOps.', 'DevOps.'),
+    at('/budget/', 'Budgets are <mark>DevOps</mark>.', 'Budgets are DevOps.', 'DevOps.'),
+    at('/orchid/', 'Or else.', 'Or else.', 'Or'),
+  ]
+  expect(pagesFound('DevOps', tagged, withWords).map(({ url, excerpt }) => [url, excerpt])).toEqual(
+    [
+      ['/ci/', 'GitHub CI Pipeline.'],
+      ['/budget/', 'Budgets are <mark>DevOps</mark>.'],
+      ['/about/', 'I do <mark>DevOps</mark>.'],
+    ],
+  )
+  expect(pagesFound('DevOps', [], withWords.slice(0, 1)).map(({ url }) => url)).toEqual(['/about/'])
 })
