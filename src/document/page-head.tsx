@@ -28,7 +28,13 @@ export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
         isOpenGraph(name) ? (
           <meta key={name} property={name} content={content} />
         ) : (
-          <meta key={name} name={name} content={content} />
+          <meta
+            key={name}
+            name={name}
+            content={content}
+            // Search shows it for a page found by a tag's name alone (islands/pagefind.ts).
+            data-pagefind-meta={name === 'description' ? 'description[content]' : undefined}
+          />
         ),
       )}
       <link rel="canonical" href={head.canonical} />

@@ -13,7 +13,7 @@ export type PageFound = {
   content: string
   /** The place in `content`'s words of each word that matched. */
   locations: number[]
-  meta: { title?: string }
+  meta: { title?: string; description?: string }
 }
 type PagefindResult = { data: () => Promise<PageFound> }
 type Pagefind = {
@@ -26,6 +26,15 @@ type Pagefind = {
 
 let pagefind: Promise<Pagefind> | undefined
 
+// Searches run one after another, as a visitor types too: two at once in one index may each find
+// part of what they should.
+let searching: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(search: () => Promise<T>): Promise<T> {
+  const next = searching.then(search, search)
+  searching = next.catch(() => undefined)
+  return next
+}
+
 /** The results for a query, best first: at most `limit`, each with its title and an excerpt. */
 export async function searchSite(
   query: string,
@@ -37,38 +46,46 @@ export async function searchSite(
   })
   pagefind.catch(() => (pagefind = undefined))
   const index = await pagefind
-  const dataOf = async (search: Promise<{ results: PagefindResult[] } | null>) =>
-    Promise.all(((await search)?.results ?? []).slice(0, limit).map((result) => result.data()))
-  const [tagged, withWords] = await Promise.all([
-    dataOf(index.search(null, { filters: { [TOPIC_FILTER]: topicKey(query) } })),
-    // Words copied from a page may be joined by no-break spaces ('110 kV'), which Pagefind would
-    // read as one word.
-    dataOf(index.search(query.replace(/\s+/g, ' '))),
-  ])
-  return pagesFound(query, tagged, withWords)
-    .slice(0, limit)
-    .map(({ url, excerpt, content, meta }) => ({
-      url,
-      excerpt: withCutsMarked(excerpt, content),
-      title: meta.title ?? url,
-    }))
+  const dataOf = (terms: string | null, options?: { filters: Record<string, string> }) =>
+    oneAtATime(async () => {
+      const search = await index.search(terms, options)
+      return Promise.all((search?.results ?? []).slice(0, limit).map((result) => result.data()))
+    })
+  const tagged = await dataOf(null, { filters: { [TOPIC_FILTER]: topicKey(query) } })
+  // Words copied from a page may be joined by no-break spaces ('110 kV'), which Pagefind would read
+  // as one word.
+  const withWords = await dataOf(query.replace(/\s+/g, ' '))
+  return pagesFound(query, tagged, withWords).slice(0, limit)
 }
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
+
+/** Text as HTML shows it, as Pagefind's excerpts are. */
+const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ENTITIES[char] ?? char)
 
 /**
  * What a query finds: the pages with a tag of that name first, then those that hold its words,
- * each page once. A tagged page that holds the words too shows them in its excerpt.
+ * each page once. A page found by its tag alone shows its description, not its first words, which
+ * are its title again.
  */
 export function pagesFound(
   query: string,
   tagged: readonly PageFound[],
   withWords: readonly PageFound[],
-): PageFound[] {
+): SearchResult[] {
   const found = withWords.filter((page) => holdsEveryWord(query, page))
+  const shown = ({ url, excerpt, content, meta }: PageFound) => ({
+    url,
+    excerpt: withCutsMarked(excerpt, content),
+    title: meta.title ?? url,
+  })
+  const byTag = (page: PageFound) => {
+    const withTheWords = found.find(({ url }) => url === page.url)
+    if (withTheWords || !page.meta.description) return shown(withTheWords ?? page)
+    return { ...shown(page), excerpt: escapeHtml(page.meta.description) }
+  }
   const taggedUrls = new Set(tagged.map(({ url }) => url))
-  return [
-    ...tagged.map((page) => found.find(({ url }) => url === page.url) ?? page),
-    ...found.filter(({ url }) => !taggedUrls.has(url)),
-  ]
+  return [...tagged.map(byTag), ...found.filter(({ url }) => !taggedUrls.has(url)).map(shown)]
 }
 
 /**

@@ -316,13 +316,17 @@ test('search offers the most used tags, and each finds every post and project wi
     await expect(offered.nth(i)).toHaveAttribute('aria-current', 'true')
     await expect(offered.and(page.locator('[aria-current]'))).toHaveCount(1)
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(label)}`))
+    const results = page.getByRole('main').getByRole('listitem')
     const found = (path: string) =>
-      page
-        .getByRole('main')
-        .getByRole('listitem')
-        .locator(`a[href$="${BASE}${path}"], a[href$="${BASE}${path}/"]`)
-    for (const post of posts.filter(({ tags }) => tags.includes(tag)))
+      results.filter({ has: page.locator(`a[href$="${BASE}${path}"], a[href$="${BASE}${path}/"]`) })
+    for (const post of posts.filter(({ tags }) => tags.includes(tag))) {
       await expect(found(`blog/${post.slug}`)).toHaveCount(1)
+      // It shows the words it holds around what was found, or else its description: not its
+      // title again.
+      const excerpt = found(`blog/${post.slug}`).getByRole('paragraph')
+      if ((await excerpt.locator('mark').count()) === 0)
+        await expect(excerpt).toHaveText(post.description)
+    }
     for (const project of site.projects.filter(({ tags }) => tags.includes(tag)))
       await expect(found(`portfolio/${project.slug}`)).toHaveCount(1)
   }

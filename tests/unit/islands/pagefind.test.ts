@@ -88,21 +88,27 @@ test("a page is not a result when all it matched is the start of a word it doesn
 const at = (url: string, excerpt: string, content = excerpt, ...matched: string[]) => ({
   url,
   excerpt,
-  meta: {},
+  meta: { title: url },
   ...page(content, ...matched),
 })
 
 test("a tag's name finds its pages first, each once, with the excerpt of its words where they hold them", () => {
-  const tagged = [at('/ci/', 'GitHub CI Pipeline.'), at('/budget/', 'A JavaScript budget.')]
+  const tagged = [
+    at('/ci/', 'GitHub CI Pipeline. Reusable workflows.'),
+    { ...at('/budget/', 'A JavaScript budget.'), meta: { description: 'Budgets & <CI>' } },
+    { ...at('/slow/', 'Slow phones.'), meta: { description: 'A slow phone' } },
+  ]
   const withWords = [
     at('/about/', 'I do <mark>DevOps</mark>.', 'I do DevOps.', 'DevOps.'),
-    at('/budget/', 'Budgets are <mark>DevOps</mark>.', 'Budgets are DevOps.', 'DevOps.'),
+    at('/slow/', 'Slow <mark>DevOps</mark>.', 'Slow DevOps.', 'DevOps.'),
     at('/orchid/', 'Or else.', 'Or else.', 'Or'),
   ]
   expect(pagesFound('DevOps', tagged, withWords).map(({ url, excerpt }) => [url, excerpt])).toEqual(
     [
-      ['/ci/', 'GitHub CI Pipeline.'],
-      ['/budget/', 'Budgets are <mark>DevOps</mark>.'],
+      ['/ci/', 'GitHub CI Pipeline. Reusable workflows.'],
+      // Found by its tag alone, it is shown by its description.
+      ['/budget/', 'Budgets &amp; &lt;CI&gt;'],
+      ['/slow/', 'Slow <mark>DevOps</mark>.'],
       ['/about/', 'I do <mark>DevOps</mark>.'],
     ],
   )
