@@ -363,8 +363,8 @@ const uiSchema = z.strictObject({
     /** Shown until the app runs, which search needs, above links to the blog and the portfolio. */
     needsJavaScript: text,
     searching: text,
-    /** Above the site's most used tags, which a visitor may search with a click, before typing
-     * anything: no tags are offered without it. */
+    /** Above the site's most used tags, under the box, each a button that searches for it: none
+     * are offered without it. */
     topics: text.optional(),
     /** `{count}` results for `{query}`, in the language's plural forms. */
     results: z.strictObject({ one: text, other: text }),

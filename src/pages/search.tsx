@@ -1,9 +1,8 @@
 import { Island } from '../islands/island.tsx'
-import { useContent } from '../site-content/language-content.ts'
+import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import SiteSearch from '../islands/site-search.tsx'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { fallbackAmong } from '../lib/fallback.ts'
-import type { LanguageContent } from '../site-content/language-content.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 

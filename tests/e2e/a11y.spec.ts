@@ -69,6 +69,19 @@ test.describe("with the system's colours (forced colors)", () => {
     expect(current.at(8, current.height / 2)).not.toBe(other.at(8, other.height / 2))
   })
 
+  test('the topic a search looks for stands out from the others', async ({ page }) => {
+    needs(ui.search.topics, 'search offers tags when its words name them')
+    await page.goto('search')
+    await hydrated(page)
+    const topics = page.getByRole('main').getByRole('listitem').getByRole('button')
+    needs((await topics.count()) > 1 || undefined, 'two tags, to compare')
+    await topics.first().click()
+    await expect(topics.first()).toHaveAttribute('aria-current', 'true')
+    const [current, other] = await Promise.all([drawn(topics.first()), drawn(topics.nth(1))])
+    // Inside the border, before the label.
+    expect(current.at(8, current.height / 2)).not.toBe(other.at(8, other.height / 2))
+  })
+
   test('the menu button shows on a phone, and the send button has its edge', async ({ page }) => {
     await page.goto('contact')
     await hydrated(page)
