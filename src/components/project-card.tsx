@@ -1,4 +1,5 @@
 import { languageOf } from '../lib/fallback.ts'
+import { longWord } from '../lib/long-words.ts'
 import { ExternalLink } from './external-link.tsx'
 import { Picture } from './picture.tsx'
 import type { ShownProject } from './project-details.tsx'
@@ -45,7 +46,7 @@ export function ProjectCard({
             fetchPriority={featured ? 'high' : undefined}
           />
         </div>
-        <h2 className={styles.title}>
+        <h2 className={styles.title} data-long-word={longWord(project.title)}>
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>

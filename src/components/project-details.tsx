@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { ProjectSummary, Ui } from '../content-model/schema.ts'
 import { languageOf, type Fallback } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import type { RepoFacts } from '../lib/github.ts'
 import type { PictureData } from '../lib/picture.ts'
 import { ExternalLink } from './external-link.tsx'
@@ -70,7 +71,12 @@ export function ProjectDetails({
         <p className={styles.number} data-pagefind-ignore="">
           {fill(text.projectNumber, { number })}
         </p>
-        <Heading id={headingId} className={styles.title} {...languageOf(project.title, fallback)}>
+        <Heading
+          id={headingId}
+          className={styles.title}
+          data-long-word={longWord(project.title)}
+          {...languageOf(project.title, fallback)}
+        >
           {project.title}
         </Heading>
         <p className={styles.info} {...languageOf(project.additionalInfo, fallback)}>

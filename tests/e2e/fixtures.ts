@@ -356,7 +356,6 @@ export async function expectPicturesInShape(page: Page) {
   expect(misshapen).toEqual([])
 }
 
-/** The visitor has chosen the browser's largest text: 24px (Chromium's "Very large"), not 16px. */
 /**
  * The texts inside `boxes` whose lines run past their box's edge (the inner edge of its padding,
  * when `padded`), as the start of each. With `clipping`, only boxes that hide what
@@ -394,6 +393,29 @@ export function linesPast(
   })
 }
 
+/**
+ * The words inside `boxes` that the browser broke across two lines, as they read. A word ends at a
+ * space or a hyphen, where a line may end. Run in the page: `locator.evaluateAll(wordsBroken)`.
+ */
+export function wordsBroken(boxes: Element[]): string[] {
+  return boxes.flatMap((box) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const text = walker.currentNode
+      for (const word of text.textContent?.matchAll(/[^\s\-‐–—]+/gu) ?? []) {
+        const range = document.createRange()
+        range.setStart(text, word.index)
+        range.setEnd(text, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push(word[0])
+      }
+    }
+    return broken
+  })
+}
+
+/** The visitor has chosen the browser's largest text: 24px (Chromium's "Very large"), not 16px. */
 export async function chooseLargestText(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })

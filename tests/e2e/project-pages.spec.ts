@@ -10,6 +10,7 @@ import {
   PROJECT_ROUTES,
   SITE_URL,
   test,
+  wordsBroken,
 } from './fixtures.ts'
 import { expectHead } from './head.ts'
 
@@ -249,3 +250,45 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
   })
 })
+
+// A title's size shrinks with its box until its longest word fits a line: a word broken at any
+// letter ('yksikkötestaustyökal|u') reads as two.
+for (const { screen, viewport, largestText } of [
+  { screen: 'a desktop', viewport: { width: 1280, height: 800 }, largestText: false },
+  {
+    screen: 'a 320px phone with the largest text',
+    viewport: { width: 320, height: 640 },
+    largestText: true,
+  },
+]) {
+  test.describe(`on ${screen}`, () => {
+    test.use({ viewport })
+
+    test("no project's title breaks a word, on the grid or in its dialog, in any language", async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + LANGUAGES.length * site.projects.length * 1_000)
+      if (largestText) await chooseLargestText(page)
+      const broken: string[] = []
+      for (const { folder, site: words } of LANGUAGES) {
+        await page.goto(`${folder}portfolio`)
+        const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+        broken.push(...(await titles.evaluateAll(wordsBroken)).map((word) => `/${folder}: ${word}`))
+        for (const project of words.projects) {
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: project.title, exact: true })
+            .click()
+          const title = dialog(page).getByRole('heading', { name: project.title })
+          await expect(title).toBeVisible()
+          const words = await title.evaluateAll(wordsBroken)
+          broken.push(...words.map((word) => `/${folder} ${project.slug}: ${word}`))
+          await page.keyboard.press('Escape')
+          await expect(dialog(page)).toBeHidden()
+          await expect(page).toHaveURL(new RegExp(`/${folder}portfolio/?$`))
+        }
+      }
+      expect(broken).toEqual([])
+    })
+  })
+}
