@@ -6,6 +6,7 @@ import { githubContent } from '../site-content/github.ts'
 import { useContent } from '../site-content/language-content.ts'
 import { languageOf } from '../lib/fallback.ts'
 import { fillTitle } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import type { PageModule } from './routes.ts'
 import styles from './page.module.css'
 
@@ -23,7 +24,11 @@ export default function About() {
   const { calendar } = githubContent(site, ui, language.code)
   return (
     <article className={styles.page}>
-      <h1 className={styles.title} {...languageOf(about.heading, fallback)}>
+      <h1
+        className={styles.title}
+        data-long-word={longWord(about.heading)}
+        {...languageOf(about.heading, fallback)}
+      >
         {about.heading}
       </h1>
       <section className={styles.lead} aria-labelledby="intro-h">

@@ -2,6 +2,7 @@ import { BackLink } from '../components/pager.tsx'
 import { PostList } from '../components/post-list.tsx'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import { tagsOf } from '../site-content/posts.ts'
 import { blogTagPath } from '../routing/route-path.ts'
 import type { PageModule, PageProps } from './routes.ts'
@@ -30,11 +31,14 @@ export const head: PageModule['head'] = ({ tag }, content) => {
 export default function BlogTag({ tag = '' }: PageProps) {
   const content = useContent()
   const { ui, posts, href } = content
+  const heading = fill(ui.blog.tagged, { tag: labelOf(content, tag) })
   return (
     <div className={page.page}>
       <header className={styles.intro}>
         <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
-        <h1 className={styles.heading}>{fill(ui.blog.tagged, { tag: labelOf(content, tag) })}</h1>
+        <h1 className={styles.heading} data-long-word={longWord(heading)}>
+          {heading}
+        </h1>
       </header>
       <PostList posts={posts.filter((post) => post.tags.includes(tag))} />
     </div>

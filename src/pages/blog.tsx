@@ -3,6 +3,7 @@ import { PostList } from '../components/post-list.tsx'
 import { NewsletterForm } from '../components/newsletter-form.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { fillTitle } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 import styles from './list-page.module.css'
@@ -22,7 +23,9 @@ export default function Blog() {
   return (
     <div className={page.page}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{ui.blog.heading}</h1>
+        <h1 className={styles.heading} data-long-word={longWord(ui.blog.heading)}>
+          {ui.blog.heading}
+        </h1>
         <p className={styles.lead} {...languageOf(site.blog?.description, fallback)}>
           {site.blog?.description ?? ''}
         </p>

@@ -4,6 +4,7 @@ import { fillTitle } from '../lib/fill.ts'
 import ContactForm from '../islands/contact-form.tsx'
 import type { PageModule } from './routes.ts'
 import { formspreeUrl } from '../lib/send-message.ts'
+import { longWord } from '../lib/long-words.ts'
 import page from './page.module.css'
 import styles from './contact.module.css'
 
@@ -21,7 +22,9 @@ export default function Contact() {
   const contactText = ui.contact
   return (
     <article className={page.page}>
-      <h1 className={page.title}>{contactText.heading}</h1>
+      <h1 className={page.title} data-long-word={longWord(contactText.heading)}>
+        {contactText.heading}
+      </h1>
       <div className={styles.columns}>
         <section className={styles.intro} aria-labelledby="contact-intro">
           <h2 id="contact-intro">{contactText.introHeading}</h2>

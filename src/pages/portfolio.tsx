@@ -6,6 +6,7 @@ import ProjectBrowser from '../islands/project-browser.tsx'
 import { fallbackAmong, languageOf } from '../lib/fallback.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { twoDigits } from '../lib/numbers.ts'
+import { longWord } from '../lib/long-words.ts'
 import { tagPath } from '../routing/route-path.ts'
 import type { PageModule, PageProps } from './routes.ts'
 import page from './page.module.css'
@@ -59,7 +60,9 @@ export default function Portfolio({ tag }: PageProps) {
           {text.eyebrow}{' '}
           <span className={styles.count}>{twoDigits(projects.length, language.code)}</span>
         </p>
-        <h1 className={shell.heading}>{text.heading}</h1>
+        <h1 className={shell.heading} data-long-word={longWord(text.heading)}>
+          {text.heading}
+        </h1>
         <p className={shell.lead} {...languageOf(site.portfolio.description, content.fallback)}>
           {site.portfolio.description}
         </p>

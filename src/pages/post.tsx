@@ -9,6 +9,7 @@ import { RelatedPosts, SeriesParts } from '../components/post-relations.tsx'
 import { TableOfContents } from '../components/table-of-contents.tsx'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import { fillTitle } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import { postPath } from '../routing/route-path.ts'
 import { postShareImage } from '../theme/share-image.ts'
 import { NewsletterForm } from '../components/newsletter-form.tsx'
@@ -67,7 +68,9 @@ export default function Post({ slug }: PageProps) {
     <article className={listsContents ? `${styles.page} ${styles.withContents}` : styles.page}>
       <header className={styles.header}>
         <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
-        <h1 className={styles.title}>{post.title}</h1>
+        <h1 className={styles.title} data-long-word={longWord(post.title)}>
+          {post.title}
+        </h1>
         <PostMeta post={post} />
         <PostTags post={post} />
         <SearchTopics names={post.tags.map((id) => site.tags[id] ?? id)} />

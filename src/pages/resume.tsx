@@ -6,6 +6,7 @@ import { ResumeHeader } from '../components/resume-header.tsx'
 import { ResumeSection } from '../components/resume-section.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import { projectPath } from '../routing/route-path.ts'
 import {
   RESUME_FILES,
@@ -26,9 +27,12 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
 })
 
 export default function Resume() {
+  const { heading } = useContent().ui.resume
   return (
     <article className={`${page.page} ${styles.resume}`}>
-      <h1 className={page.title}>{useContent().ui.resume.heading}</h1>
+      <h1 className={page.title} data-long-word={longWord(heading)}>
+        {heading}
+      </h1>
       <ResumeBody />
     </article>
   )

@@ -3,6 +3,7 @@ import { useContent, type LanguageContent } from '../site-content/language-conte
 import SiteSearch from '../islands/site-search.tsx'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { fallbackAmong } from '../lib/fallback.ts'
+import { longWord } from '../lib/long-words.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 
@@ -39,7 +40,9 @@ export default function Search() {
   ]
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{ui.search.heading}</h1>
+      <h1 className={page.title} data-long-word={longWord(ui.search.heading)}>
+        {ui.search.heading}
+      </h1>
       <Island wake="load">
         <SiteSearch
           text={ui.search}

@@ -4,6 +4,7 @@ import {
   chooseLargestText,
   expect,
   linesPast,
+  wordsBroken,
   PAGES,
   SAMPLE_PAGES,
   test,
@@ -46,7 +47,7 @@ for (const [screen, width, largestText] of [
   ['a 320px screen', 320, false],
   ['a 320px phone with the largest text', 320, true],
 ] as const)
-  test(`no page of any language is wider than ${screen}, nor cuts off a field, a button or a text`, async ({
+  test(`no page of any language is wider than ${screen}, nor cuts off a field, a button or a text, nor breaks a word of its title`, async ({
     page,
   }) => {
     const results = LANGUAGES.map(({ folder, site }) => ({
@@ -58,6 +59,7 @@ for (const [screen, width, largestText] of [
     if (largestText) await chooseLargestText(page)
     const wider: string[] = []
     const cut: string[] = []
+    const broken: string[] = []
     for (const { path } of every) {
       await page.goto(path)
       if (results.some((search) => search.path === path))
@@ -83,6 +85,9 @@ for (const [screen, width, largestText] of [
         .locator('*')
         .evaluateAll(linesPast, { clipping: true })
       cut.push(...[...new Set(texts)].map((text) => `/${path}: "${text}"`))
+      // A title's size leaves its longest word a line of its own (lib/long-words.ts).
+      const words = await page.getByRole('main').locator('h1').evaluateAll(wordsBroken)
+      broken.push(...words.map((word) => `/${path}: ${word}`))
       // The page's own width: the screen's less the scroll bar, where the browser draws one.
       const [pageWidth, room] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
@@ -92,6 +97,7 @@ for (const [screen, width, largestText] of [
     }
     expect(wider).toEqual([])
     expect(cut).toEqual([])
+    expect(broken).toEqual([])
   })
 
 // A phone, a desktop zoomed to 400 %, whose scroll bar takes 15px of the 320, and a phone whose
