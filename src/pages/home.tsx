@@ -1,4 +1,5 @@
 import { languageOf } from '../lib/fallback.ts'
+import { longWord } from '../lib/long-words.ts'
 import { LinkButton } from '../components/link-button.tsx'
 import { Picture } from '../components/picture.tsx'
 import { Island } from '../islands/island.tsx'
@@ -42,7 +43,7 @@ export default function Home() {
         />
       </div>
       <div className={styles.text}>
-        <h1 id="home-h" className={styles.name}>
+        <h1 id="home-h" className={styles.name} data-long-word={longWord(identity.fullName)}>
           {identity.fullName}
         </h1>
         <Island wake="load">
