@@ -1,7 +1,7 @@
 // A title's size may leave no room on a line for its longest word ('yksikkötestaustyökalu'), which
 // the browser would then break at any letter. These are the lengths a title's size is fitted to
 // (styles/base.css), in its box's width, so that its longest word fits a line whole.
-const FITTED_LENGTHS = [10, 14, 18, 22, 26, 30]
+export const FITTED_LENGTHS = [10, 14, 18, 22, 26, 30]
 
 /**
  * The length a title's longest word fits within, for its `data-long-word`; none when the word is
