@@ -439,6 +439,18 @@ test("a project's excerpt in search shows its words, not its number or its repos
   await expect(excerpt).not.toContainText(stars)
 })
 
+// A post's text once the page has put a copy button on each of its code blocks, as it does
+// shortly after the post is shown, whether loaded or reached in the app.
+async function settledText(page: Page) {
+  const article = page.getByRole('article')
+  const words = ui.blog.copyCode
+  if (words)
+    await expect(article.getByRole('button', { name: words.button })).toHaveCount(
+      await article.locator('pre').count(),
+    )
+  return article.innerText()
+}
+
 test('the blog, a post and a tag reached in the app are their published HTML, head tags too', async ({
   page,
 }) => {
@@ -455,7 +467,7 @@ test('the blog, a post and a tag reached in the app are their published HTML, he
   await titles.getByRole('link', { name: post.title, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   await expectPostHead(page, post)
-  const inApp = await page.getByRole('article').innerText()
+  const inApp = await settledText(page)
   await page
     .getByRole('article')
     .getByRole('link', { name: labelOf(tag), exact: true })
@@ -471,7 +483,7 @@ test('the blog, a post and a tag reached in the app are their published HTML, he
   await expectPostHead(page, post)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   await page.goto(`blog/${post.slug}`)
-  expect(await page.getByRole('article').innerText()).toBe(inApp)
+  expect(await settledText(page)).toBe(inApp)
 })
 
 test.describe('on a phone', () => {
