@@ -67,7 +67,8 @@ export function ProjectDetails({
         />
       </div>
       <div className={styles.body}>
-        {/* Search shows a project by its words: its place in the grid would open each excerpt. */}
+        {/* Search shows a project by its words: its place in the grid, or its address, would open
+            each excerpt. */}
         <p className={styles.number} data-pagefind-ignore="">
           {fill(text.projectNumber, { number })}
         </p>
@@ -84,7 +85,7 @@ export function ProjectDetails({
         </p>
         {repo && <RepoFactsLine facts={repo} />}
         {project.link && (
-          <p className={styles.link}>
+          <p className={styles.link} data-pagefind-ignore="">
             {text.link}{' '}
             <ExternalLink href={project.link} newTab={text.opensInNewTab} event="project-link">
               <span className={styles.address}>

@@ -415,16 +415,18 @@ test('search finds a post or a project by its title on its own page, never on a 
   }
 })
 
-test("a project's excerpt in search shows its words, not its number or its repository's", async ({
+test("a project's excerpt in search shows its words, not its number, its repository's or its address", async ({
   page,
 }) => {
   const { repoFacts } = DEFAULT_LANGUAGE.github
   const slugOf = (path: string) => path.slice('portfolio/'.length)
+  const linkOf = (heading: string) => site.projects.find(({ title }) => title === heading)?.link
   const project = needs(
-    PROJECT_ROUTES.find(({ path }) => repoFacts[slugOf(path)]),
-    'search needs a project with GitHub numbers',
+    PROJECT_ROUTES.find(({ path, heading }) => repoFacts[slugOf(path)] && linkOf(heading)),
+    'search needs a project with GitHub numbers and a link',
   )
   const stars = String(repoFacts[slugOf(project.path)]?.stars)
+  const address = (linkOf(project.heading) ?? '').replace(/^https?:\/\/(www\.)?/, '')
   await page.goto(`search?q=${encodeURIComponent(project.heading)}`)
   const excerpt = page
     .getByRole('main')
@@ -437,6 +439,7 @@ test("a project's excerpt in search shows its words, not its number or its repos
   )
   await expect(excerpt).not.toContainText(number)
   await expect(excerpt).not.toContainText(stars)
+  await expect(excerpt).not.toContainText(address)
 })
 
 // A post's text once the page has put a copy button on each of its code blocks, as it does
