@@ -25,6 +25,7 @@ import {
 } from '../site-content/posts.ts'
 import { typography } from '../site-content/typography.ts'
 import { languages } from '../content/languages.ts'
+import { longWord } from '../lib/long-words.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
@@ -80,6 +81,15 @@ const listHeadings = () => (tree: Root, file: VFile) => {
       headings.push({ id: node.properties.id, text: toString(node), level })
   })
   file.data.headings = headings
+}
+
+// Each heading's size is fitted to its longest word, as a page's title is (lib/long-words.ts);
+// the footnotes' label is not shown.
+const fittedHeadings = () => (tree: Root) => {
+  visit(tree, 'element', (node) => {
+    if (headingRank(node) && !isFootnotesLabel(node))
+      node.properties.dataLongWord = longWord(toString(node))
+  })
 }
 
 /** The attributes an element written as HTML or a component in a post is given, by name. */
@@ -210,6 +220,7 @@ export const mdxOptions: CompileOptions = {
     ],
     rehypeSlug,
     listHeadings,
+    fittedHeadings,
     listSources,
     lazyFrames,
     measuresWhole,

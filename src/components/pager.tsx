@@ -1,4 +1,5 @@
 import type { Fallback } from '../lib/fallback.ts'
+import { longWord } from '../lib/long-words.ts'
 import { FallbackText } from './fallback-text.tsx'
 import styles from './pager.module.css'
 
@@ -19,18 +20,40 @@ export function Pager({ label, previous, next, text, fallback }: PagerProps) {
   return (
     <nav className={styles.pager} aria-label={label} data-pagefind-ignore="">
       {previous && (
-        <a href={previous.href} className={styles.previous}>
-          <span className={styles.direction}>{text.previous}</span>
-          <FallbackText text={previous.title} fallback={fallback} />
-        </a>
+        <NeighbourLink
+          to={previous}
+          direction={text.previous}
+          className={styles.previous}
+          fallback={fallback}
+        />
       )}
       {next && (
-        <a href={next.href} className={styles.next}>
-          <span className={styles.direction}>{text.next}</span>
-          <FallbackText text={next.title} fallback={fallback} />
-        </a>
+        <NeighbourLink
+          to={next}
+          direction={text.next}
+          className={styles.next}
+          fallback={fallback}
+        />
       )}
     </nav>
+  )
+}
+
+type NeighbourLinkProps = {
+  to: Neighbour
+  direction: string
+  className?: string
+  fallback?: Fallback
+}
+
+function NeighbourLink({ to, direction, className, fallback }: NeighbourLinkProps) {
+  return (
+    <a href={to.href} className={className}>
+      <span className={styles.direction}>{direction}</span>
+      <span className={styles.title} data-long-word={longWord(to.title)}>
+        <FallbackText text={to.title} fallback={fallback} />
+      </span>
+    </a>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useContent } from '../site-content/language-content.ts'
 import type { Post } from '../site-content/posts.ts'
+import { longWord } from '../lib/long-words.ts'
 import { blogTagPath, postPath } from '../routing/route-path.ts'
 import { PostMeta } from './post-meta.tsx'
 import { TagList } from './tag-list.tsx'
@@ -29,7 +30,7 @@ export function PostList({ posts }: PostListProps) {
       {posts.map((post) => (
         <li key={post.slug}>
           <article className={styles.post}>
-            <h2 className={styles.title}>
+            <h2 className={styles.title} data-long-word={longWord(post.title)}>
               <a href={href(postPath(post.slug))}>{post.title}</a>
             </h2>
             <PostMeta post={post} />

@@ -1,6 +1,7 @@
 import { useContent } from '../site-content/language-content.ts'
 import type { Service } from '../content-model/schema.ts'
 import { languageOf } from '../lib/fallback.ts'
+import { longWord } from '../lib/long-words.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
 
@@ -20,7 +21,11 @@ export function ServiceList({ services, heading }: ServiceListProps) {
             <span className={styles.serviceNumber} aria-hidden="true">
               {twoDigits(i + 1, language.code)}
             </span>
-            <h3 className={styles.serviceTitle} {...languageOf(title, fallback)}>
+            <h3
+              className={styles.serviceTitle}
+              data-long-word={longWord(title)}
+              {...languageOf(title, fallback)}
+            >
               {title}
             </h3>
             <p {...languageOf(description, fallback)}>{description}</p>

@@ -131,6 +131,7 @@ function SectionBody({ section }: { section: ResumeSectionData }) {
         <ResumeEntry
           key={item.key}
           title={<EntryTitle title={item.title} at={item.at} link={item.link} />}
+          titleText={[item.title, item.at].filter(Boolean).join(', ')}
           dates={item.dates}
         >
           {item.points && item.points.length > 0 && (

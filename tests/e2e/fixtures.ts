@@ -395,7 +395,8 @@ export function linesPast(
 
 /**
  * The words inside `boxes` that the browser broke across two lines, as they read. A word ends at a
- * space or a hyphen, where a line may end. Run in the page: `locator.evaluateAll(wordsBroken)`.
+ * space or a hyphen, soft or not, where a line may end. Run in the page:
+ * `locator.evaluateAll(wordsBroken)`.
  */
 export function wordsBroken(boxes: Element[]): string[] {
   return boxes.flatMap((box) => {
@@ -403,13 +404,18 @@ export function wordsBroken(boxes: Element[]): string[] {
     const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
     while (walker.nextNode()) {
       const text = walker.currentNode
-      for (const word of text.textContent?.matchAll(/[^\s\-‐–—]+/gu) ?? []) {
+      // Words for screen readers alone stand in a box a pixel wide.
+      if (text.parentElement?.closest('.visually-hidden')) continue
+      // The line a letter ends on: after a soft hyphen, a letter's boxes begin with the hyphen
+      // drawn at the end of the line before.
+      const lineOf = (at: number) => {
         const range = document.createRange()
-        range.setStart(text, word.index)
-        range.setEnd(text, word.index + word[0].length)
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-        if (lines.size > 1) broken.push(word[0])
+        range.setStart(text, at)
+        range.setEnd(text, at + 1)
+        return Math.round([...range.getClientRects()].at(-1)?.top ?? 0)
       }
+      for (const word of text.textContent?.matchAll(/[^\s\-‐–—\u00ad]+/gu) ?? [])
+        if (lineOf(word.index) !== lineOf(word.index + word[0].length - 1)) broken.push(word[0])
     }
     return broken
   })

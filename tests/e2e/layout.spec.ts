@@ -47,7 +47,7 @@ for (const [screen, width, largestText] of [
   ['a 320px screen', 320, false],
   ['a 320px phone with the largest text', 320, true],
 ] as const)
-  test(`no page of any language is wider than ${screen}, nor cuts off a field, a button or a text, nor breaks a word of its title`, async ({
+  test(`no page of any language is wider than ${screen}, nor cuts off a field, a button or a text, nor breaks a word of a heading`, async ({
     page,
   }) => {
     const results = LANGUAGES.map(({ folder, site }) => ({
@@ -85,8 +85,12 @@ for (const [screen, width, largestText] of [
         .locator('*')
         .evaluateAll(linesPast, { clipping: true })
       cut.push(...[...new Set(texts)].map((text) => `/${path}: "${text}"`))
-      // A title's size leaves its longest word a line of its own (lib/long-words.ts).
-      const words = await page.getByRole('main').locator('h1').evaluateAll(wordsBroken)
+      // A title's size leaves its longest word a line of its own (lib/long-words.ts), as does a
+      // heading's, a neighbour's in the pager and a button's.
+      const words = await page
+        .getByRole('main')
+        .locator(':is(h1, h2, h3, h4, button), nav a')
+        .evaluateAll(wordsBroken)
       broken.push(...words.map((word) => `/${path}: ${word}`))
       // The page's own width: the screen's less the scroll bar, where the browser draws one.
       const [pageWidth, room] = await page.evaluate(() => [

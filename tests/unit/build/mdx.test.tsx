@@ -66,6 +66,12 @@ async function htmlOf(source: string) {
   return renderToStaticMarkup(<Body />)
 }
 
+test("a heading's size is fitted to its longest word, as a page's title is", async () => {
+  const html = await htmlOf('## Katselmointia\n\n### On it\n')
+  expect(html).toMatch(/<h2 id="katselmointia" data-long-word="14">/)
+  expect(html).toMatch(/<h3 id="on-it">/)
+})
+
 test("a task list's boxes are named by their tasks, in a tight list or a loose one", async () => {
   expect(await htmlOf('- [x] Measure it\n- [ ] Fix it\n  - a step\n')).toContain(
     '<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Measure it</label></li>',

@@ -8,10 +8,11 @@ test("a title's longest word gives the length its size is fitted to, none for sh
   expect(longWord('A tiny app')).toBeUndefined()
 })
 
-test('a word ends at a hyphen, where a line may break, and letters count as one each', () => {
+test('a word ends at a hyphen, soft or not, where a line may break, and letters count as one each', () => {
   expect(longWord('SQL-yksikkötestaustyökalu')).toBe('22')
   expect(longWord('Kubernetes–pikaoppaat')).toBe('10')
   expect(longWord('Käyttöliittymä')).toBe('14')
+  expect(longWord('Suurjännite\u00adteknikko')).toBe('14')
 })
 
 test('a word longer than every fitted length takes the smallest size', () => {
