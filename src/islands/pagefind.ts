@@ -74,11 +74,12 @@ export function pagesFound(
   withWords: readonly PageFound[],
 ): SearchResult[] {
   const found = withWords.filter((page) => holdsEveryWord(query, page))
-  const shown = ({ url, excerpt, content, meta }: PageFound) => ({
-    url,
-    excerpt: withCutsMarked(excerpt, content),
-    title: meta.title ?? url,
-  })
+  const shown = ({ url, excerpt, content, meta }: PageFound) => {
+    const title = meta.title ?? url
+    const untitled = excerptUnderTitle(excerpt, content, title)
+    const description = escapeHtml(meta.description ?? '')
+    return { url, title, excerpt: untitled || description }
+  }
   const byTag = (page: PageFound) => {
     const withTheWords = found.find(({ url }) => url === page.url)
     if (withTheWords || !page.meta.description) return shown(withTheWords ?? page)
@@ -118,6 +119,28 @@ export function holdsEveryWord(
       const start = sought.slice(0, Math.max(3, Math.floor(sought.length / 2) + 1))
       return matched.some((word) => word.includes(start))
     })
+}
+
+/**
+ * A page's text starts with its title (its h1), which its result shows above the excerpt: the
+ * excerpt leaves the title out, and is marked as cut only where the text after the title goes on.
+ * Empty when the excerpt held nothing but the title.
+ */
+export function excerptUnderTitle(excerpt: string, content: string, title: string) {
+  const words = content.trim().split(/\s+/)
+  const titleLength = title.trim().split(/\s+/).length
+  const titled =
+    lettersOf(title) !== '' && lettersOf(words.slice(0, titleLength).join(' ')) === lettersOf(title)
+  const shown = excerpt.trim().split(/\s+/)
+  const letters = lettersOf(excerpt)
+  const start = titled
+    ? words.findIndex(
+        (_, at) => lettersOf(words.slice(at, at + shown.length).join(' ')) === letters,
+      )
+    : -1
+  if (start < 0 || start >= titleLength) return withCutsMarked(excerpt, content)
+  const untitled = shown.slice(titleLength - start).join(' ')
+  return untitled && withCutsMarked(untitled, words.slice(titleLength).join(' '))
 }
 
 /**

@@ -342,8 +342,9 @@ test("the home page is found by its owner's name, and reads as its words, each o
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href="${BASE}"]`) })
+  await expect(home.getByRole('link')).toHaveText(fullName)
   const excerpt = home.getByRole('paragraph')
-  await expect(excerpt).toContainText(fullName)
+  await expect(excerpt).not.toBeEmpty()
   // The typewriter's line is read once, not again for each title it types.
   const text = await excerpt.innerText()
   expect(text.split(role ?? '').length - 1, text).toBeLessThanOrEqual(1)
@@ -412,6 +413,28 @@ test('search finds a post or a project by its title on its own page, never on a 
     await expect(found.and(href(`${BASE}${path}`, `${BASE}${path}/`))).toHaveCount(1)
     await expect(found.and(href('/blog/', '/portfolio/'))).toHaveCount(0)
     await expect(found.and(page.locator('[href*="/tags/"]'))).toHaveCount(0)
+  }
+})
+
+// A page's text starts with its title, which its result shows above the excerpt.
+test("a result's excerpt does not repeat its title, shown above it", async ({ page }) => {
+  const post = needs(posts[0], 'search needs a post')
+  const project = needs(PROJECT_ROUTES[0], 'search needs a project')
+  for (const { title, path } of [
+    { title: post.title, path: `blog/${post.slug}` },
+    { title: project.heading, path: project.path },
+    { title: site.identity.fullName, path: '' },
+  ]) {
+    await page.goto(`search?q=${encodeURIComponent(title)}`)
+    const result = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="${BASE}${path}"], a[href="${BASE}${path}/"]`) })
+    await expect(result.getByRole('link')).toHaveText(title)
+    await expect(result.getByRole('paragraph')).not.toBeEmpty()
+    await expect(result.getByRole('paragraph')).not.toHaveText(
+      new RegExp(`^…?\\s*${escapeRegExp(title)}`),
+    )
   }
 })
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  excerptUnderTitle,
   holdsEveryWord,
   pagesFound,
   resultsSummary,
@@ -50,6 +51,34 @@ test("an excerpt is matched to the page's text as Pagefind escapes it, across it
   )
 })
 
+test("an excerpt leaves out the page's title, which starts its text, whole or in part", () => {
+  const post = `${content.split('.')[0]}. Today: the script. It reads the build.`
+  const title = 'Keeping a budget honest'
+  expect(
+    excerptUnderTitle('Keeping a <mark>budget</mark> honest. The last post', content, title),
+  ).toBe('The last post…')
+  expect(
+    excerptUnderTitle('a <mark>budget</mark> honest. Today: the <mark>script.</mark>', post, title),
+  ).toBe('Today: the <mark>script.</mark>…')
+  expect(excerptUnderTitle('honest. Today: the script. It reads the build.', post, title)).toBe(
+    'Today: the script. It reads the build.',
+  )
+  expect(excerptUnderTitle('<mark>Keeping</mark> a budget honest.', post, title)).toBe('')
+  // A page whose words are its title alone is shown by its description.
+  const short = { content: 'Keeping a budget honest.', locations: [2] }
+  const meta = { title, description: 'Why & how' }
+  expect(
+    pagesFound('budget', [], [{ url: '/b/', excerpt: short.content, meta, ...short }]),
+  ).toEqual([{ url: '/b/', title, excerpt: 'Why &amp; how' }])
+  // Later in the text, or in a page that starts otherwise, it is the excerpt as it was.
+  expect(excerptUnderTitle('the <mark>script.</mark> It', post, title)).toBe(
+    '…the <mark>script.</mark> It…',
+  )
+  expect(excerptUnderTitle('Keeping a <mark>budget</mark>', content, 'Budgets')).toBe(
+    'Keeping a <mark>budget</mark>…',
+  )
+})
+
 test('an excerpt that is not found in the text is shown as Pagefind gives it', () => {
   expect(withCutsMarked('words of <mark>another</mark> page', content)).toBe(
     'words of <mark>another</mark> page',
@@ -88,7 +117,7 @@ test("a page is not a result when all it matched is the start of a word it doesn
 const at = (url: string, excerpt: string, content = excerpt, ...matched: string[]) => ({
   url,
   excerpt,
-  meta: { title: url },
+  meta: { title: `The page at ${url}` },
   ...page(content, ...matched),
 })
 
