@@ -173,6 +173,17 @@ const measuresWhole = () => (tree: Root) =>
     if (node.type === 'text') node.value = keepMeasuresWhole(node.value)
   })
 
+// Search (Pagefind) ends a data cell's words where the cell ends, but runs a header cell's into
+// the next ('PageFirst paint'): each header cell's text ends in a space, which the page does not
+// show.
+const spacedHeaderCells = () => (tree: Root) =>
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'th') return
+    const last = node.children.at(-1)
+    if (last?.type === 'text') last.value += ' '
+    else node.children.push({ type: 'text', value: ' ' })
+  })
+
 // A task list's box (`- [x] Measure it`) is named by its task: the box and the words after it, up
 // to a nested list, become a label, as a form's checkbox would be.
 const labelledTasks = () => (tree: Root) =>
@@ -224,6 +235,7 @@ export const mdxOptions: CompileOptions = {
     listSources,
     lazyFrames,
     measuresWhole,
+    spacedHeaderCells,
     labelledTasks,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [

@@ -18,7 +18,9 @@ export function TimelineTable({ entries, text, fallback }: TimelineTableProps) {
         {text.timeline}
       </h2>
       <table className={styles.table} aria-labelledby="timeline-h">
-        <thead>
+        {/* The columns' names are not what search finds the page by, nor words of its excerpt:
+            Pagefind would run them together with the first row ('Job titleWhereDateCloud…'). */}
+        <thead data-pagefind-ignore="">
           <tr>
             <th scope="col">{text.jobTitle}</th>
             <th scope="col">{text.where}</th>

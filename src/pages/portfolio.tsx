@@ -56,7 +56,8 @@ export default function Portfolio({ tag }: PageProps) {
   return (
     <div className={page.page}>
       <header className={shell.intro}>
-        <p className={styles.eyebrow}>
+        {/* Not in search's excerpt of the page, which would open with 'Selected work 07.'. */}
+        <p className={styles.eyebrow} data-pagefind-ignore="">
           {text.eyebrow}{' '}
           <span className={styles.count}>{twoDigits(projects.length, language.code)}</span>
         </p>

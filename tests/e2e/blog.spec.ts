@@ -416,14 +416,34 @@ test('search finds a post or a project by its title on its own page, never on a 
   }
 })
 
+test("a table's cells read as words apart in an excerpt", async ({ page }) => {
+  const entry = needs(site.timeline[0], 'search needs a timeline, which About shows as a table')
+  const { jobTitle, where, date } = ui.about
+  await page.goto(`search?q=${encodeURIComponent(entry.jobtitle)}`)
+  const excerpt = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${BASE}about"], a[href="${BASE}about/"]`) })
+    .getByRole('paragraph')
+  await expect(excerpt).toContainText(entry.jobtitle)
+  for (const [cell, next] of [
+    [jobTitle, where],
+    [where, date],
+    [date, entry.jobtitle],
+  ])
+    await expect(excerpt).not.toContainText(`${cell}${next}`)
+})
+
 // A page's text starts with its title, which its result shows above the excerpt.
 test("a result's excerpt does not repeat its title, shown above it", async ({ page }) => {
   const post = needs(posts[0], 'search needs a post')
   const project = needs(PROJECT_ROUTES[0], 'search needs a project')
-  for (const { title, path } of [
+  // Nor what stands above the grid's title: its eyebrow, and the number of projects.
+  for (const { title, path, above } of [
     { title: post.title, path: `blog/${post.slug}` },
     { title: project.heading, path: project.path },
     { title: site.identity.fullName, path: '' },
+    { title: ui.portfolio.heading, path: 'portfolio', above: ui.portfolio.eyebrow },
   ]) {
     await page.goto(`search?q=${encodeURIComponent(title)}`)
     const result = page
@@ -431,10 +451,10 @@ test("a result's excerpt does not repeat its title, shown above it", async ({ pa
       .getByRole('listitem')
       .filter({ has: page.locator(`a[href="${BASE}${path}"], a[href="${BASE}${path}/"]`) })
     await expect(result.getByRole('link')).toHaveText(title)
-    await expect(result.getByRole('paragraph')).not.toBeEmpty()
-    await expect(result.getByRole('paragraph')).not.toHaveText(
-      new RegExp(`^…?\\s*${escapeRegExp(title)}`),
-    )
+    const excerpt = result.getByRole('paragraph')
+    await expect(excerpt).not.toBeEmpty()
+    await expect(excerpt).not.toHaveText(new RegExp(`^…?\\s*${escapeRegExp(title)}`))
+    if (above) await expect(excerpt).not.toContainText(above)
   }
 })
 

@@ -72,6 +72,16 @@ test("a heading's size is fitted to its longest word, as a page's title is", asy
   expect(html).toMatch(/<h3 id="on-it">/)
 })
 
+test("a table's header cells read as words apart, as its other cells do", async () => {
+  const html = await htmlOf('| Page | First `paint` |\n| - | - |\n| Home | 0.9 s |\n')
+  const cells = (tag: string) =>
+    [...html.matchAll(new RegExp(`<${tag}>(.*?)</${tag}>`, 'g'))].map(([, cell = '']) =>
+      cell.replace(/<[^>]+>/g, ''),
+    )
+  expect(cells('th')).toEqual(['Page ', 'First paint '])
+  expect(cells('td')).toEqual(['Home', '0.9\u00a0s'])
+})
+
 test("a task list's boxes are named by their tasks, in a tight list or a loose one", async () => {
   expect(await htmlOf('- [x] Measure it\n- [ ] Fix it\n  - a step\n')).toContain(
     '<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Measure it</label></li>',
