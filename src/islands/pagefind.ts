@@ -138,7 +138,7 @@ export function excerptUnderTitle(excerpt: string, content: string, title: strin
         (_, at) => lettersOf(words.slice(at, at + shown.length).join(' ')) === letters,
       )
     : -1
-  if (start < 0 || start >= titleLength) return withCutsMarked(excerpt, content)
+  if (start < 0 || start > titleLength) return withCutsMarked(excerpt, content)
   const untitled = shown.slice(titleLength - start).join(' ')
   return untitled && withCutsMarked(untitled, words.slice(titleLength).join(' '))
 }

@@ -434,6 +434,20 @@ test("a table's cells read as words apart in an excerpt", async ({ page }) => {
     await expect(excerpt).not.toContainText(`${cell}${next}`)
 })
 
+test("a service's excerpt in search shows its words, not its number", async ({ page }) => {
+  const [first, second] = site.services
+  const service = needs(second ?? first, 'search needs a service')
+  const number = twoDigits(site.services.indexOf(service) + 1, DEFAULT_LANGUAGE.code)
+  await page.goto(`search?q=${encodeURIComponent(service.title)}`)
+  const excerpt = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${BASE}about"], a[href="${BASE}about/"]`) })
+    .getByRole('paragraph')
+  await expect(excerpt).toContainText(service.title)
+  await expect(excerpt).not.toContainText(new RegExp(`\\b${number}\\b`))
+})
+
 // A page's text starts with its title, which its result shows above the excerpt.
 test("a result's excerpt does not repeat its title, shown above it", async ({ page }) => {
   const post = needs(posts[0], 'search needs a post')

@@ -64,6 +64,9 @@ test("an excerpt leaves out the page's title, which starts its text, whole or in
     'Today: the script. It reads the build.',
   )
   expect(excerptUnderTitle('<mark>Keeping</mark> a budget honest.', post, title)).toBe('')
+  expect(excerptUnderTitle('Today: the <mark>script.</mark>', post, title)).toBe(
+    'Today: the <mark>script.</mark>…',
+  )
   // A page whose words are its title alone is shown by its description.
   const short = { content: 'Keeping a budget honest.', locations: [2] }
   const meta = { title, description: 'Why & how' }
