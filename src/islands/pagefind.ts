@@ -65,8 +65,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ENTITIES[c
 
 /**
  * What a query finds: the pages with a tag of that name first, then those that hold its words,
- * each page once. A page found by its tag alone shows its description, not its first words, which
- * are its title again.
+ * each page once. A page is shown by the words around what was found in it, without its title,
+ * which the result shows above them; or by its description when nothing was found outside its
+ * title (or it was found by its tag alone).
  */
 export function pagesFound(
   query: string,
@@ -76,15 +77,11 @@ export function pagesFound(
   const found = withWords.filter((page) => holdsEveryWord(query, page))
   const shown = ({ url, excerpt, content, meta }: PageFound) => {
     const title = meta.title ?? url
-    const untitled = excerptUnderTitle(excerpt, content, title)
-    const description = escapeHtml(meta.description ?? '')
-    return { url, title, excerpt: untitled || description }
+    const words = excerptUnderTitle(excerpt, content, title)
+    const described = !words.includes('<mark>') && meta.description
+    return { url, title, excerpt: described ? escapeHtml(described) : words }
   }
-  const byTag = (page: PageFound) => {
-    const withTheWords = found.find(({ url }) => url === page.url)
-    if (withTheWords || !page.meta.description) return shown(withTheWords ?? page)
-    return { ...shown(page), excerpt: escapeHtml(page.meta.description) }
-  }
+  const byTag = (page: PageFound) => shown(found.find(({ url }) => url === page.url) ?? page)
   const taggedUrls = new Set(tagged.map(({ url }) => url))
   return [...tagged.map(byTag), ...found.filter(({ url }) => !taggedUrls.has(url)).map(shown)]
 }

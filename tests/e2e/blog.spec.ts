@@ -34,6 +34,12 @@ const shareImageOf = (slug: string) => `${SITE_URL}share/blog/${slug}.png`
 const bodyOf = (page: Page) => page.locator('article > div')
 // Its sections' headings: all its h2 and h3 but the one its footnotes have for screen readers.
 const sectionHeadings = (page: Page) => bodyOf(page).locator(':is(h2, h3):not([data-footnotes] *)')
+// Search's result for a page, by its path under the base ('' for Home).
+const resultFor = (page: Page, path: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${BASE}${path}"], a[href="${BASE}${path}/"]`) })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -316,19 +322,16 @@ test('search offers the most used tags, and each finds every post and project wi
     await expect(offered.nth(i)).toHaveAttribute('aria-current', 'true')
     await expect(offered.and(page.locator('[aria-current]'))).toHaveCount(1)
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(label)}`))
-    const results = page.getByRole('main').getByRole('listitem')
-    const found = (path: string) =>
-      results.filter({ has: page.locator(`a[href$="${BASE}${path}"], a[href$="${BASE}${path}/"]`) })
     for (const post of posts.filter(({ tags }) => tags.includes(tag))) {
-      await expect(found(`blog/${post.slug}`)).toHaveCount(1)
+      await expect(resultFor(page, `blog/${post.slug}`)).toHaveCount(1)
       // It shows the words it holds around what was found, or else its description: not its
       // title again.
-      const excerpt = found(`blog/${post.slug}`).getByRole('paragraph')
+      const excerpt = resultFor(page, `blog/${post.slug}`).getByRole('paragraph')
       if ((await excerpt.locator('mark').count()) === 0)
         await expect(excerpt).toHaveText(post.description)
     }
     for (const project of site.projects.filter(({ tags }) => tags.includes(tag)))
-      await expect(found(`portfolio/${project.slug}`)).toHaveCount(1)
+      await expect(resultFor(page, `portfolio/${project.slug}`)).toHaveCount(1)
   }
 })
 
@@ -338,10 +341,7 @@ test("the home page is found by its owner's name, and reads as its words, each o
   const { fullName } = site.identity
   const [role] = site.home.roles
   await page.goto(`search?q=${encodeURIComponent(fullName)}`)
-  const home = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href="${BASE}"]`) })
+  const home = resultFor(page, '')
   await expect(home.getByRole('link')).toHaveText(fullName)
   const excerpt = home.getByRole('paragraph')
   await expect(excerpt).not.toBeEmpty()
@@ -420,11 +420,7 @@ test("a table's cells read as words apart in an excerpt", async ({ page }) => {
   const entry = needs(site.timeline[0], 'search needs a timeline, which About shows as a table')
   const { jobTitle, where, date } = ui.about
   await page.goto(`search?q=${encodeURIComponent(entry.jobtitle)}`)
-  const excerpt = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href="${BASE}about"], a[href="${BASE}about/"]`) })
-    .getByRole('paragraph')
+  const excerpt = resultFor(page, 'about').getByRole('paragraph')
   await expect(excerpt).toContainText(entry.jobtitle)
   for (const [cell, next] of [
     [jobTitle, where],
@@ -439,11 +435,7 @@ test("a service's excerpt in search shows its words, not its number", async ({ p
   const service = needs(second ?? first, 'search needs a service')
   const number = twoDigits(site.services.indexOf(service) + 1, DEFAULT_LANGUAGE.code)
   await page.goto(`search?q=${encodeURIComponent(service.title)}`)
-  const excerpt = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href="${BASE}about"], a[href="${BASE}about/"]`) })
-    .getByRole('paragraph')
+  const excerpt = resultFor(page, 'about').getByRole('paragraph')
   await expect(excerpt).toContainText(service.title)
   await expect(excerpt).not.toContainText(new RegExp(`\\b${number}\\b`))
 })
@@ -456,14 +448,10 @@ test("a result's excerpt does not repeat its title, shown above it", async ({ pa
   for (const { title, path, above } of [
     { title: post.title, path: `blog/${post.slug}` },
     { title: project.heading, path: project.path },
-    { title: site.identity.fullName, path: '' },
     { title: ui.portfolio.heading, path: 'portfolio', above: ui.portfolio.eyebrow },
   ]) {
     await page.goto(`search?q=${encodeURIComponent(title)}`)
-    const result = page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ has: page.locator(`a[href="${BASE}${path}"], a[href="${BASE}${path}/"]`) })
+    const result = resultFor(page, path)
     await expect(result.getByRole('link')).toHaveText(title)
     const excerpt = result.getByRole('paragraph')
     await expect(excerpt).not.toBeEmpty()
@@ -485,11 +473,7 @@ test("a project's excerpt in search shows its words, not its number, its reposit
   const stars = String(repoFacts[slugOf(project.path)]?.stars)
   const address = (linkOf(project.heading) ?? '').replace(/^https?:\/\/(www\.)?/, '')
   await page.goto(`search?q=${encodeURIComponent(project.heading)}`)
-  const excerpt = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href$="${project.path}"], a[href$="${project.path}/"]`) })
-    .getByRole('paragraph')
+  const excerpt = resultFor(page, project.path).getByRole('paragraph')
   await expect(excerpt.locator('mark').first()).toBeVisible()
   const number = new RegExp(
     `\\b${twoDigits(PROJECT_ROUTES.indexOf(project) + 1, DEFAULT_LANGUAGE.code)}\\b`,

@@ -67,12 +67,15 @@ test("an excerpt leaves out the page's title, which starts its text, whole or in
   expect(excerptUnderTitle('Today: the <mark>script.</mark>', post, title)).toBe(
     'Today: the <mark>script.</mark>…',
   )
-  // A page whose words are its title alone is shown by its description.
-  const short = { content: 'Keeping a budget honest.', locations: [2] }
+  // A page found by its title alone is shown by its description.
   const meta = { title, description: 'Why & how' }
-  expect(
-    pagesFound('budget', [], [{ url: '/b/', excerpt: short.content, meta, ...short }]),
-  ).toEqual([{ url: '/b/', title, excerpt: 'Why &amp; how' }])
+  for (const excerpt of [
+    '<mark>Keeping</mark> a budget honest.',
+    '<mark>Keeping</mark> a budget honest. Today: the script.',
+  ])
+    expect(
+      pagesFound('keeping', [], [{ url: '/b/', excerpt, content: post, locations: [0], meta }]),
+    ).toEqual([{ url: '/b/', title, excerpt: 'Why &amp; how' }])
   // Later in the text, or in a page that starts otherwise, it is the excerpt as it was.
   expect(excerptUnderTitle('the <mark>script.</mark> It', post, title)).toBe(
     '…the <mark>script.</mark> It…',
