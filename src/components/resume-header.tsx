@@ -57,7 +57,8 @@ export function ResumeHeader({ name, headline, contact, files }: ResumeHeaderPro
           </li>
         ))}
       </ul>
-      <ul className={styles.files}>
+      {/* Search's excerpt of the page holds its words, not its buttons'. */}
+      <ul className={styles.files} data-pagefind-ignore="">
         {files.map(({ label, event, ...link }, i) => (
           <li key={link.href}>
             {/* A file, not a route: a plain link dressed as a LinkButton, the first as the main one. */}

@@ -440,6 +440,17 @@ test("a service's excerpt in search shows its words, not its number", async ({ p
   await expect(excerpt).not.toContainText(new RegExp(`\\b${number}\\b`))
 })
 
+test("the résumé's excerpt in search shows its words, not its buttons' labels", async ({
+  page,
+}) => {
+  const { downloadPdf, jsonResume } = ui.resume
+  await page.goto(`search?q=${encodeURIComponent(site.identity.fullName)}`)
+  const excerpt = resultFor(page, 'resume').getByRole('paragraph')
+  await expect(excerpt).toContainText(site.identity.fullName)
+  await expect(excerpt).not.toContainText(downloadPdf)
+  await expect(excerpt).not.toContainText(jsonResume)
+})
+
 // A page's text starts with its title, which its result shows above the excerpt.
 test("a result's excerpt does not repeat its title, shown above it", async ({ page }) => {
   const post = needs(posts[0], 'search needs a post')
