@@ -130,12 +130,13 @@ export function excerptUnderTitle(excerpt: string, content: string, title: strin
     lettersOf(title) !== '' && lettersOf(words.slice(0, titleLength).join(' ')) === lettersOf(title)
   const shown = excerpt.trim().split(/\s+/)
   const letters = lettersOf(excerpt)
+  // Where the excerpt starts, if within the title or right after it.
   const start = titled
-    ? words.findIndex(
-        (_, at) => lettersOf(words.slice(at, at + shown.length).join(' ')) === letters,
-      )
+    ? words
+        .slice(0, titleLength + 1)
+        .findIndex((_, at) => lettersOf(words.slice(at, at + shown.length).join(' ')) === letters)
     : -1
-  if (start < 0 || start > titleLength) return withCutsMarked(excerpt, content)
+  if (start < 0) return withCutsMarked(excerpt, content)
   const untitled = shown.slice(titleLength - start).join(' ')
   return untitled && withCutsMarked(untitled, words.slice(titleLength).join(' '))
 }
