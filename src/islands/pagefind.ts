@@ -79,7 +79,7 @@ export function pagesFound(
     const title = meta.title ?? url
     const words = excerptUnderTitle(excerpt, content, title)
     const described = !words.includes('<mark>') && meta.description
-    return { url, title, excerpt: described ? escapeHtml(described) : words }
+    return { url, title, excerpt: described ? withWordsMarked(described, query) : words }
   }
   const byTag = (page: PageFound) => shown(found.find(({ url }) => url === page.url) ?? page)
   const taggedUrls = new Set(tagged.map(({ url }) => url))
@@ -96,11 +96,19 @@ const lettersOf = (text: string) =>
     .replace(/<\/?mark>|&#?\w+;|[^\p{L}\p{N}]/gu, '')
     .toLowerCase()
 
+/** What of each word of a query a word found must hold: more than half, three letters or more. */
+const beginnings = (query: string) =>
+  query
+    .split(/\s+/)
+    .map(lettersOf)
+    .filter(Boolean)
+    .map((sought) => sought.slice(0, Math.max(3, Math.floor(sought.length / 2) + 1)))
+
 /**
  * Pagefind answers a word it has not indexed with the pages of the longest start of it that it
  * has: 'orchid' finds 'or'. A page is a result only if, for each word sought, a word it matched
- * holds more than the first half of it, three letters or more: as another form does ('deploying',
- * 'deployment'), or a slip near the end ('kubernetse').
+ * holds its beginning: as another form does ('deploying', 'deployment'), or a slip near the end
+ * ('kubernetse').
  */
 export function holdsEveryWord(
   query: string,
@@ -108,14 +116,19 @@ export function holdsEveryWord(
 ) {
   const words = content.split(/\s+/)
   const matched = locations.map((at) => lettersOf(words[at] ?? ''))
-  return query
-    .split(/\s+/)
-    .map(lettersOf)
-    .filter(Boolean)
-    .every((sought) => {
-      const start = sought.slice(0, Math.max(3, Math.floor(sought.length / 2) + 1))
-      return matched.some((word) => word.includes(start))
+  return beginnings(query).every((start) => matched.some((word) => word.includes(start)))
+}
+
+/** A text as HTML, each word that begins as a word of `query` does in <mark>, as in an excerpt. */
+function withWordsMarked(text: string, query: string) {
+  const sought = beginnings(query)
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      const found = sought.some((start) => lettersOf(word).startsWith(start))
+      return found ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)
     })
+    .join('')
 }
 
 /**

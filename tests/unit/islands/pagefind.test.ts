@@ -76,6 +76,25 @@ test("an excerpt leaves out the page's title, which starts its text, whole or in
     expect(
       pagesFound('keeping', [], [{ url: '/b/', excerpt, content: post, locations: [0], meta }]),
     ).toEqual([{ url: '/b/', title, excerpt: 'Why &amp; how' }])
+  // The words sought are marked in the description as in an excerpt, whole or begun.
+  const shop = {
+    url: '/shop/',
+    excerpt: 'Repair <mark>shops.</mark> Intake and invoices.',
+    content: 'Repair shops. Intake and invoices.',
+    locations: [1],
+    meta: {
+      title: 'Repair shops',
+      description: 'Jobs & updates for a repair shop, shopping and workshops.',
+    },
+  }
+  expect(pagesFound('Shops', [], [shop])).toEqual([
+    {
+      url: '/shop/',
+      title: 'Repair shops',
+      excerpt:
+        'Jobs &amp; updates for a repair <mark>shop,</mark> <mark>shopping</mark> and workshops.',
+    },
+  ])
   // Later in the text, or in a page that starts otherwise, it is the excerpt as it was.
   expect(excerptUnderTitle('the <mark>script.</mark> It', post, title)).toBe(
     '…the <mark>script.</mark> It…',
