@@ -476,14 +476,16 @@ test("a project's excerpt in search shows its words, not its number, its reposit
 }) => {
   const { repoFacts } = DEFAULT_LANGUAGE.github
   const slugOf = (path: string) => path.slice('portfolio/'.length)
-  const linkOf = (heading: string) => site.projects.find(({ title }) => title === heading)?.link
+  const projectOf = (heading: string) => site.projects.find(({ title }) => title === heading)
   const project = needs(
-    PROJECT_ROUTES.find(({ path, heading }) => repoFacts[slugOf(path)] && linkOf(heading)),
+    PROJECT_ROUTES.find(({ path, heading }) => repoFacts[slugOf(path)] && projectOf(heading)?.link),
     'search needs a project with GitHub numbers and a link',
   )
+  const { link = '', additionalInfo = '' } = projectOf(project.heading) ?? {}
   const stars = String(repoFacts[slugOf(project.path)]?.stars)
-  const address = (linkOf(project.heading) ?? '').replace(/^https?:\/\/(www\.)?/, '')
-  await page.goto(`search?q=${encodeURIComponent(project.heading)}`)
+  const address = link.replace(/^https?:\/\/(www\.)?/, '')
+  // The words under its title, which its number, its GitHub numbers and its address stand beside.
+  await page.goto(`search?q=${encodeURIComponent(additionalInfo)}`)
   const excerpt = resultFor(page, project.path).getByRole('paragraph')
   await expect(excerpt.locator('mark').first()).toBeVisible()
   const number = new RegExp(
