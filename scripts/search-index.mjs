@@ -10,7 +10,9 @@ import { close, createIndex } from 'pagefind'
 const UNUSED = /^pagefind-(component-ui|modular-ui|ui|highlight)\./
 
 export async function indexForSearch(site) {
-  const { index } = await createIndex({})
+  // What screen readers never hear (aria-hidden: a drawing's labels, a second copy for the eye, a
+  // decorative number) is not the page's words either.
+  const { index } = await createIndex({ excludeSelectors: ['[aria-hidden="true"]'] })
   const { errors } = await index.addDirectory({ path: site, glob: '**/index.html' })
   if (errors.length > 0)
     throw new Error(`Site search could not index the pages:\n${errors.join('\n')}`)

@@ -47,7 +47,7 @@ export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
         </div>
         <figcaption className={styles.caption}>
           <span className={styles.summary}>{summary}</span>
-          <span className={styles.legend} aria-hidden="true" data-pagefind-ignore="">
+          <span className={styles.legend} aria-hidden="true">
             {less}
             <svg viewBox={`0 0 ${5 * STEP - (STEP - CELL)} ${CELL}`} focusable="false">
               {LEVELS.map((level, i) => (

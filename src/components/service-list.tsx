@@ -18,7 +18,7 @@ export function ServiceList({ services, heading }: ServiceListProps) {
       <ul className={styles.services}>
         {services.map(({ title, description }, i) => (
           <li key={title} className={styles.service}>
-            <span className={styles.serviceNumber} aria-hidden="true" data-pagefind-ignore="">
+            <span className={styles.serviceNumber} aria-hidden="true">
               {twoDigits(i + 1, language.code)}
             </span>
             <h3

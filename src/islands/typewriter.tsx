@@ -17,7 +17,7 @@ export default function Typewriter({ roles, className, language }: TypewriterPro
     <p className={`${styles.line} ${className ?? ''}`} {...language}>
       {/* Screen readers get the titles once, as plain text, instead of a stream of keystrokes. */}
       <span className="visually-hidden">{roles.join(', ')}</span>
-      <span className={styles.stage} aria-hidden="true" data-pagefind-ignore="">
+      <span className={styles.stage} aria-hidden="true">
         {/* Every title sits invisibly in the same cell, so the line is as tall as the longest. */}
         {roles.map((role) => (
           <span key={role} className={styles.reserve}>
