@@ -136,9 +136,10 @@ function SectionBody({ section }: { section: ResumeSectionData }) {
         >
           {item.points && item.points.length > 0 && (
             <ul className={styles.points}>
+              {/* The text, not the item, is marked: the dash stays on the page's side. */}
               {item.points.map((line) => (
-                <li key={line} {...language(line)}>
-                  {line}
+                <li key={line}>
+                  <FallbackText text={line} fallback={fallback} />
                 </li>
               ))}
             </ul>

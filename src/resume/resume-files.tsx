@@ -17,6 +17,7 @@ export async function resumeFiles({
   site,
   ui,
   language,
+  fallback,
   url,
 }: LanguageContent): Promise<Record<string, string | Uint8Array>> {
   // Imported here so that render() and its tests never load the PDF renderer or the font tools.
@@ -37,6 +38,8 @@ export async function resumeFiles({
     resume: resumeOf(site, url('/')),
     text: ui.resume,
     lang: language.code,
+    dir: language.dir,
+    fallback,
     pageUrl: url(RESUME_PATH),
     projectUrl: (slug: string) => url(projectPath(slug)),
   }

@@ -108,6 +108,8 @@ export async function staticFonts(
 
 // The @expo-google-fonts package of a font for a script that the fonts installed lack.
 const SCRIPT_FONTS: [script: RegExp, name: string][] = [
+  [/\p{Script=Arabic}/u, 'noto-sans-arabic'],
+  [/\p{Script=Hebrew}/u, 'noto-sans-hebrew'],
   [/\p{Script=Hangul}/u, 'noto-sans-kr'],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'noto-sans-jp'],
   [/\p{Script=Han}/u, 'noto-sans-sc'],

@@ -147,6 +147,30 @@ async function headerOutside(dir: string, paths: readonly string[], widths: read
   return found
 }
 
+// The résumé's entries at `path` on a phone, right to left, whose dates do not start on the right
+// where their title does.
+async function datesAside(dir: string, path: string) {
+  const { server, url: root } = await startServer({ root: join(dir, 'dist/client'), port: 0 })
+  const page = await browser.newPage({ viewport: { width: 390, height: 700 } })
+  try {
+    await page.goto(root + path)
+    const entries = page.getByRole('main').locator('li:has(> div > h3 + span)')
+    expect(await entries.count()).toBeGreaterThan(0)
+    return await entries.evaluateAll((items) =>
+      items
+        .filter((item) => {
+          const right = (selector: string) =>
+            item.querySelector(selector)?.getBoundingClientRect().right
+          return Math.abs((right('h3') ?? 0) - (right('h3 + span') ?? 0)) > 1
+        })
+        .map((item) => item.querySelector('h3')?.textContent ?? ''),
+    )
+  } finally {
+    await page.close()
+    server.close()
+  }
+}
+
 function expectEveryPageWorks(visits: readonly Visit[], owner: string) {
   expect(visits.length).toBeGreaterThan(0)
   for (const visit of visits) {
@@ -359,6 +383,8 @@ export const words = {
     expect(await seriousOnRightToLeft(dir, ['ar/', 'ar/about', 'ar/portfolio'])).toEqual([])
     // Two other languages in the header of a small phone: every control stays on the screen.
     expect(await headerOutside(dir, ['ar/portfolio', 'portfolio'], [320, 390])).toEqual([])
+    // The jobs are left in English: under each title its dates still start on the right.
+    expect(await datesAside(dir, 'ar/resume')).toEqual([])
   })
 
   test('(j) adds a page to the menu in 3 files: the page, its words, its place in MENU', async () => {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { Ui } from '../../content-model/schema.ts'
 import { formatDates } from '../../lib/dates.ts'
+import { languageOf, type Fallback, type TextLanguage } from '../../lib/fallback.ts'
 import { fill } from '../../lib/fill.ts'
 import {
   bareUrl,
@@ -56,14 +57,25 @@ const s = StyleSheet.create({
   muted: { color: color.muted },
   point: { flexDirection: 'row', marginTop: 1.5 },
   dash: { width: 10, color: color.muted },
-  footer: { position: 'absolute', bottom: 26, left: margin, fontSize: 7.5, color: color.muted },
-  pageNumber: {
+  footer: {
     position: 'absolute',
     bottom: 26,
+    left: margin,
     right: margin,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
     fontSize: 7.5,
     color: color.muted,
   },
+})
+
+// A résumé in a language written right to left is laid out as its page is: every row runs from
+// the right (the headings, a title and the dash of a point on the right; the dates, the contact
+// lines and the page number on the left), and every text keeps to the right.
+const rightToLeft = StyleSheet.create({
+  page: { textAlign: 'right' },
+  row: { flexDirection: 'row-reverse' },
+  contact: { alignItems: 'flex-start' },
 })
 
 /**
@@ -90,6 +102,9 @@ type ResumeDocumentProps = {
   /** The résumé's words in the page's language, and its code. */
   text: Ui['resume']
   lang: string
+  /** The direction of the page's language, and the texts it leaves to the default language. */
+  dir: TextLanguage['dir']
+  fallback?: Fallback
   /** Published addresses: the résumé page (in the footer) and each project's page. */
   pageUrl: string
   projectUrl: (slug: string) => string
@@ -98,30 +113,56 @@ type ResumeDocumentProps = {
   spacing?: Spacing
 }
 
+/**
+ * Which way the document runs: `row`, added to every row's style (the page's direction), and
+ * `read`, the style of a text in the direction it is read in: its own language's where the page's
+ * translation left it to the default one, as on the page (lib/fallback.ts), else the page's.
+ */
+type Flow = {
+  row: Style
+  read: (text: string | readonly string[] | undefined) => Style
+}
+type Style = ComponentProps<typeof View>['style']
+
 const SEPARATOR = '  ·  '
 
-type SectionProps = { title: string; font: string[]; spacing: Spacing; children: ReactNode }
+type SectionProps = {
+  title: string
+  font: string[]
+  spacing: Spacing
+  flow: Flow
+  children: ReactNode
+}
 
-// Heading in the left column, content in the right.
-function Section({ title, font, spacing, children }: SectionProps) {
+// Heading in the start column (the left, or the right), content beside it.
+function Section({ title, font, spacing, flow, children }: SectionProps) {
   return (
-    <View style={[s.text, s.section, SPACINGS[spacing].text, SPACINGS[spacing].section]}>
-      <Text style={[s.heading, s.link, { fontFamily: font }]}>{title.toUpperCase()}</Text>
+    <View style={[s.text, s.section, SPACINGS[spacing].text, SPACINGS[spacing].section, flow.row]}>
+      <Text style={[s.heading, s.link, { fontFamily: font }, flow.read(title)]}>
+        {title.toUpperCase()}
+      </Text>
       <View style={[s.entries, SPACINGS[spacing].entries]}>{children}</View>
     </View>
   )
 }
 
-// `dates` as the page's language writes them (lib/dates.ts formatDates).
-type EntryProps = { title: ReactNode; dates?: string; children?: ReactNode }
+// `dates` as the page's language writes them (lib/dates.ts formatDates); `titleText`, what the
+// title says, for its direction.
+type EntryProps = {
+  title: ReactNode
+  titleText: string
+  dates?: string
+  flow: Flow
+  children?: ReactNode
+}
 
 // Kept whole on one page: a job or a degree never starts at the foot of a page.
-function Entry({ title, dates, children }: EntryProps) {
+function Entry({ title, titleText, dates, flow, children }: EntryProps) {
   return (
     <View wrap={false}>
-      <View style={s.row}>
-        <Text style={s.title}>{title}</Text>
-        {dates && <Text style={s.dates}>{dates}</Text>}
+      <View style={[s.row, flow.row]}>
+        <Text style={[s.title, flow.read(titleText)]}>{title}</Text>
+        {dates && <Text style={[s.dates, flow.read(dates)]}>{dates}</Text>}
       </View>
       {children}
     </View>
@@ -141,6 +182,8 @@ export function ResumeDocument({
   resume,
   text,
   lang,
+  dir,
+  fallback,
   pageUrl,
   projectUrl,
   fonts,
@@ -148,6 +191,11 @@ export function ResumeDocument({
 }: ResumeDocumentProps) {
   const { name, headline } = resume
   const title = fill(text.fileTitle, { name })
+  const mirrored = dir === 'rtl' ? rightToLeft : undefined
+  const flow: Flow = {
+    row: mirrored?.row,
+    read: (text) => ({ direction: languageOf(text, fallback)?.dir ?? dir }),
+  }
   const titleOf = ({ title, at, link }: ResumeItem) =>
     optionalLink(
       at ? `${title}, ${at}` : title,
@@ -155,35 +203,46 @@ export function ResumeDocument({
     )
   return (
     <Document title={title} author={name} subject={headline} language={lang}>
-      <Page size="A4" style={[s.page, SPACINGS[spacing].page, { fontFamily: fonts.body }]}>
-        <View style={[s.text, s.header, SPACINGS[spacing].text]}>
+      <Page
+        size="A4"
+        style={[s.page, SPACINGS[spacing].page, { fontFamily: fonts.body }, mirrored?.page]}
+      >
+        <View style={[s.text, s.header, SPACINGS[spacing].text, flow.row]}>
           <View style={s.identity}>
-            <Text style={[s.name, { fontFamily: fonts.headings }]}>{name}</Text>
-            <Text style={s.headline}>{headline}</Text>
+            <Text style={[s.name, { fontFamily: fonts.headings }, flow.read(name)]}>{name}</Text>
+            <Text style={[s.headline, flow.read(headline)]}>{headline}</Text>
           </View>
-          <View style={s.contact}>
+          <View style={[s.contact, mirrored?.contact]}>
             {resume.contact.map(({ text, href }) => (
-              <Text key={text}>{optionalLink(text, href)}</Text>
+              <Text key={text} style={flow.read(text)}>
+                {optionalLink(text, href)}
+              </Text>
             ))}
           </View>
         </View>
         {resumeSections(resume, text).map((section) => (
-          <Section key={section.id} title={section.title} font={fonts.headings} spacing={spacing}>
-            <SectionBody section={section} lang={lang} titleOf={titleOf} />
+          <Section
+            key={section.id}
+            title={section.title}
+            font={fonts.headings}
+            spacing={spacing}
+            flow={flow}
+          >
+            <SectionBody section={section} lang={lang} titleOf={titleOf} flow={flow} />
           </Section>
         ))}
-        <Text style={s.footer} fixed>
-          {`${title}${SEPARATOR}`}
-          {optionalLink(bareUrl(pageUrl), pageUrl)}
-        </Text>
-        {/* Numbers alone ('2 / 3'), in no language's words; none on a résumé of one page. */}
-        <Text
-          style={s.pageNumber}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            totalPages > 1 ? `${pageNumber} / ${totalPages}` : ''
-          }
-        />
+        <View style={[s.footer, flow.row]} fixed>
+          <Text style={flow.read(title)}>
+            {`${title}${SEPARATOR}`}
+            {optionalLink(bareUrl(pageUrl), pageUrl)}
+          </Text>
+          {/* Numbers alone ('2 / 3'), in no language's words; none on a résumé of one page. */}
+          <Text
+            render={({ pageNumber, totalPages }) =>
+              totalPages > 1 ? `${pageNumber} / ${totalPages}` : ''
+            }
+          />
+        </View>
       </Page>
     </Document>
   )
@@ -193,29 +252,39 @@ type SectionBodyProps = {
   section: ResumeSectionData
   lang: string
   titleOf: (item: ResumeItem) => ReactNode
+  flow: Flow
 }
 
-function SectionBody({ section, lang, titleOf }: SectionBodyProps) {
+function SectionBody({ section, lang, titleOf, flow }: SectionBodyProps) {
   if (section.kind === 'text')
-    return section.items.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)
+    return section.items.map((paragraph) => (
+      <Text key={paragraph} style={flow.read(paragraph)}>
+        {paragraph}
+      </Text>
+    ))
   if (section.kind === 'list')
     return (
-      <Text>
+      <Text style={flow.read(section.items.map(({ text }) => text))}>
         {section.items.map(({ text, note }) => (note ? `${text} (${note})` : text)).join(SEPARATOR)}
       </Text>
     )
-  return section.items.map((item) => (
-    <Entry key={item.key} title={titleOf(item)} dates={item.dates && formatDates(item.dates, lang)}>
-      {item.points?.map((line) => (
-        <View key={line} style={s.point}>
-          <Text style={s.dash}>–</Text>
-          <Text style={s.body}>{line}</Text>
-        </View>
-      ))}
-      {item.paragraphs?.map((paragraph) => (
-        <Text key={paragraph}>{paragraph}</Text>
-      ))}
-      {item.note && <Text style={s.muted}>{item.note}</Text>}
-    </Entry>
-  ))
+  return section.items.map((item) => {
+    const dates = item.dates && formatDates(item.dates, lang)
+    return (
+      <Entry key={item.key} title={titleOf(item)} titleText={item.title} dates={dates} flow={flow}>
+        {item.points?.map((line) => (
+          <View key={line} style={[s.point, flow.row]}>
+            <Text style={s.dash}>–</Text>
+            <Text style={[s.body, flow.read(line)]}>{line}</Text>
+          </View>
+        ))}
+        {item.paragraphs?.map((paragraph) => (
+          <Text key={paragraph} style={flow.read(paragraph)}>
+            {paragraph}
+          </Text>
+        ))}
+        {item.note && <Text style={[s.muted, flow.read(item.note)]}>{item.note}</Text>}
+      </Entry>
+    )
+  })
 }

@@ -44,14 +44,18 @@ const leftInEnglish = new Set(content.fallback?.texts)
 const german = new Set<string>()
 mapTexts(pair.words.de, (text) => (german.add(text), text))
 
-// Each text node of a German text or one left in English, with the language it is marked in.
-function textsIn(Page: ComponentType<PageProps>, props: PageProps = {}) {
+function rendered(Page: ComponentType<PageProps>, props: PageProps) {
   const html = renderToString(
     <LanguageProvider value={content}>
       <Page {...props} />
     </LanguageProvider>,
   )
-  const doc = new DOMParser().parseFromString(`<main lang="de">${html}</main>`, 'text/html')
+  return new DOMParser().parseFromString(`<main lang="de">${html}</main>`, 'text/html')
+}
+
+// Each text node of a German text or one left in English, with the language it is marked in.
+function textsIn(Page: ComponentType<PageProps>, props: PageProps = {}) {
+  const doc = rendered(Page, props)
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
   const texts: { text: string; lang?: string | null; dir?: string | null }[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -73,7 +77,7 @@ const PostTags = () => (
 )
 
 // Home shows German alone; every other page some of both.
-test.each([
+const PAGES: [string, ComponentType<PageProps>, PageProps, boolean][] = [
   ['home', Home, {}, false],
   ['About', About, {}, true],
   ['the portfolio', Portfolio, {}, true],
@@ -82,7 +86,9 @@ test.each([
   ['the blog', Blog, {}, true],
   ['the résumé', Resume, {}, true],
   ["a post's tags", PostTags, {}, true],
-])(
+]
+
+test.each(PAGES)(
   "%s marks each text German leaves to English as English's, and German's as the page's",
   (_, Page, props, showsEnglish) => {
     const texts = textsIn(Page, props)
@@ -92,5 +98,16 @@ test.each([
     const own = texts.filter(({ text }) => german.has(text) && !leftInEnglish.has(text))
     expect(own.length).toBeGreaterThan(0)
     expect(own.filter(({ lang }) => lang !== 'de')).toEqual([])
+  },
+)
+
+// A list item's marker (the résumé's dash) stands on the side its own direction starts from: in a
+// page written the other way, an item of the default language's direction would set it apart from
+// its text, on the far side.
+test.each(PAGES)(
+  '%s keeps every list item in the direction of the page, marking the text within it',
+  (_, Page, props) => {
+    const items = [...rendered(Page, props).querySelectorAll('li[dir]')]
+    expect(items.map((item) => item.textContent)).toEqual([])
   },
 )

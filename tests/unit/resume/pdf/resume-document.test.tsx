@@ -1,4 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer'
+import type { ComponentProps } from 'react'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { expect, test } from 'vitest'
 import { ResumeDocument, type Spacing } from '../../../../src/resume/pdf/resume-document.tsx'
@@ -8,13 +9,21 @@ import { languageContent } from '../../../../src/site-content/language-content.t
 
 const { site, ui } = languageContent()
 
-// The résumé of `owner`, without projects, set in a font every PDF reader has.
-const pdfOf = (owner: typeof site, spacing?: Spacing) =>
+// The résumé of `owner`, without projects, set in a font every PDF reader has; in English unless
+// `language` says otherwise.
+const pdfOf = (
+  owner: typeof site,
+  spacing?: Spacing,
+  language: Pick<ComponentProps<typeof ResumeDocument>, 'lang' | 'dir' | 'fallback'> = {
+    lang: 'en',
+    dir: 'ltr',
+  },
+) =>
   renderToBuffer(
     <ResumeDocument
       resume={{ ...resumeOf(owner, 'https://example.com/'), projects: [] }}
       text={ui.resume}
-      lang="en"
+      {...language}
       pageUrl="https://example.com/resume"
       projectUrl={(slug) => `https://example.com/portfolio/${slug}`}
       fonts={{ body: ['Helvetica'], headings: ['Helvetica'] }}
@@ -101,4 +110,52 @@ test('a long email and a job title that wraps stay inside the margins, clear of 
     )
     expect(overlapping).toEqual([])
   }
+}, 20_000)
+
+test('a résumé in a language written right to left runs from the right, each text in its own direction', async () => {
+  const own = 'Moved 40 services to the cloud.'
+  const leftInEnglish = 'Shipped a booking platform used by 120 clinics.'
+  const pdf = await pdfOf(
+    {
+      ...site,
+      timeline: [
+        {
+          id: 'northwind',
+          jobtitle: 'Cloud Developer',
+          where: 'Northwind',
+          date: '2020 – 2021',
+          achievements: [own, leftInEnglish],
+        },
+      ],
+    },
+    'usual',
+    { lang: 'he', dir: 'rtl', fallback: { lang: 'en', dir: 'ltr', texts: [leftInEnglish] } },
+  )
+  const { width, runs } = await textRuns(pdf)
+  const runWith = (words: string) => {
+    const run = runs.find(({ text }) => text.includes(words))
+    if (!run) throw new Error(`no run of text has "${words}"`)
+    return run
+  }
+  // Within a point of the right margin (a heading's letter spacing follows its last letter too).
+  const atRight = (run: { end: number }) => expect(Math.abs(width - 46 - run.end)).toBeLessThan(1)
+  // The section's heading stands on the right, its entries to its left; an entry's dates on the
+  // left of its title; the footer on the right.
+  const heading = runWith(ui.resume.sections.experience.toUpperCase())
+  const title = runWith('Cloud Developer')
+  atRight(heading)
+  expect(title.end).toBeLessThan(heading.start)
+  expect(runWith('2020').end).toBeLessThan(title.start)
+  atRight(runWith('example.com/resume'))
+  // Both points keep to the right, each with its dash on its right. The page's own sentence reads
+  // right to left, its full stop at its left end, as in Hebrew; the one left in English reads left
+  // to right, as written.
+  const [ownPoint, englishPoint] = [runWith('40 services'), runWith('120 clinics')]
+  expect(ownPoint.end).toBeCloseTo(englishPoint.end, 0)
+  for (const point of [ownPoint, englishPoint]) {
+    const dash = runs.find(({ text, line }) => text === '–' && line === point.line)
+    expect(dash?.start).toBeGreaterThan(point.end)
+  }
+  expect(ownPoint.text).toBe('.Moved 40 services to the cloud')
+  expect(englishPoint.text).toBe(leftInEnglish)
 }, 20_000)
