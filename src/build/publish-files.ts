@@ -2,6 +2,7 @@ import type { LanguageContent } from '../site-content/language-content.ts'
 import { blogLanguages, changedOn, translationsOf } from '../site-content/page-languages.ts'
 import { rootAsset } from '../routing/base.ts'
 import { FEED_FILE, rssXml } from './feed.ts'
+import { languageOf } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
 import {
@@ -114,10 +115,11 @@ export async function publishFiles(content: LanguageContent) {
   ])
   const imageFonts = await shareImageFonts(themeFonts(site.theme), words.join(' '), FONT_CACHE)
   warnUndrawn(imageFonts.undrawn, words.join(' '))
+  const read = (text: string) => languageOf(text, content.fallback)?.dir ?? language.dir
   const images = shareImages.map(({ file, ...card }) => ({
     ...SHARE_IMAGE,
     file,
-    svg: shareImageSvg({ ...card, colors, fonts: imageFonts }),
+    svg: shareImageSvg({ ...card, colors, fonts: imageFonts, dir: language.dir, read }),
   }))
   if (content.folder !== '') return { text, images }
   const icon = siteIcon(content)

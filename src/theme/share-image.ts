@@ -8,11 +8,16 @@ export const projectShareImage = (slug: string) => `share/${slug}.png`
 /** Each post page's own preview image. */
 export const postShareImage = (slug: string) => `share/blog/${slug}.png`
 
-/** A typeface the image is drawn in: the width of a text and its outline, at a size in pixels. */
+export type TextDirection = 'ltr' | 'rtl'
+
+/**
+ * A typeface the image is drawn in: the width of a text and its outline, at a size in pixels, in
+ * a paragraph written `dir` (left to right unless said).
+ */
 export type TextFont = {
-  width: (text: string, size: number) => number
-  /** SVG path data of `text` set on a baseline that starts at (x, y). */
-  path: (text: string, size: number, x: number, y: number) => string
+  width: (text: string, size: number, dir?: TextDirection) => number
+  /** SVG path data of `text` set on a baseline that starts at (x, y), its left end. */
+  path: (text: string, size: number, x: number, y: number, dir?: TextDirection) => string
 }
 
 const PAD = 96
@@ -35,9 +40,12 @@ export function wrapText(text: string, fits: (line: string) => boolean, lines: n
   return kept
 }
 
-// The largest size up to `max` at which `text` fits the width on one line.
-const fittedSize = (font: TextFont, text: string, max: number) =>
-  Math.min(max, Math.floor((max * WIDTH) / font.width(text, max)))
+// The largest size up to `max` at which `text` fits `width` on one line.
+const fittedSize = (font: TextFont, text: string, max: number, width = WIDTH) =>
+  Math.min(max, Math.floor((max * width) / font.width(text, max)))
+
+// The address keeps clear of the bolt beside it, in the far corner.
+const ADDRESS_WIDTH = WIDTH - 64
 
 const NAME_SIZES = { largest: 104, smallest: 48 }
 // The name's first baseline is 250 at its largest: ¾ of its size (its capitals) below the top.
@@ -96,36 +104,58 @@ function fitName(font: TextFont, name: string, tagline: (size: number) => string
 
 // `colors` are the dark theme's (theme/palette.ts): link previews show the site as it first looks.
 // `fonts` are the theme's, drawn as outlines: the image looks the same whatever the machine has.
+// `dir` is the direction of the page's language, which lays the image out from the right or the
+// left; `read`, the direction each text is read in: a text the translation left to the default
+// language is read in that language's (lib/fallback.ts).
 type ShareImageInput = {
   name: string
   tagline: string
   address: string
   colors: Pick<Colours, 'bg' | 'text' | 'muted' | 'accent'>
   fonts: { name: TextFont; text: TextFont }
+  dir?: TextDirection
+  read?: (text: string) => TextDirection
 }
 
 // 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
-export function shareImageSvg({ name, tagline, address, colors, fonts }: ShareImageInput): string {
+export function shareImageSvg({
+  name,
+  tagline,
+  address,
+  colors,
+  fonts,
+  dir = 'ltr',
+  read = () => dir,
+}: ShareImageInput): string {
+  const { width, height } = SHARE_IMAGE
+  // A line of `text` read `textDir`, set from the image's start edge: the left, or the right.
+  const line = (font: TextFont, text: string, size: number, y: number, textDir: TextDirection) => {
+    const x = dir === 'rtl' ? width - PAD - font.width(text, size, textDir) : PAD
+    return font.path(text, size, x, y, textDir)
+  }
   const set = fitName(fonts.name, name, (size) => linesAt(fonts.text, tagline, size, 3))
   const namePath = set.lines
-    .map((line, i) => fonts.name.path(line, set.size, PAD, nameBaseline(set, i)))
+    .map((text, i) => line(fonts.name, text, set.size, nameBaseline(set, i), read(name)))
     .join('')
   const below = taglineSize(set)
   const room = Array.from({ length: 3 }, (_, i) => taglineBaseline(set, below, i)).filter(
     (y) => y <= LOWEST,
   )
   const taglinePath = linesAt(fonts.text, tagline, below, Math.max(1, room.length))
-    .map((line, i) => fonts.text.path(line, below, PAD, taglineBaseline(set, below, i)))
+    .map((text, i) => line(fonts.text, text, below, taglineBaseline(set, below, i), read(tagline)))
     .join('')
-  const addressY = SHARE_IMAGE.height - PAD
-  const addressPath = fonts.text.path(address, fittedSize(fonts.text, address, 30), PAD, addressY)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" viewBox="0 0 ${SHARE_IMAGE.width} ${SHARE_IMAGE.height}">
+  // An address reads left to right in every language.
+  const addressSize = fittedSize(fonts.text, address, 30, ADDRESS_WIDTH)
+  const addressPath = line(fonts.text, address, addressSize, height - PAD, 'ltr')
+  // The accent's bar above the name and the bolt in the far corner, on the other side right to left.
+  const [bar, bolt] = dir === 'rtl' ? [width - PAD - 72, PAD - 28.8] : [PAD, width - PAD - 48]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="100%" height="100%" fill="${colors.bg}"/>
-  <rect x="24" y="24" width="${SHARE_IMAGE.width - 48}" height="${SHARE_IMAGE.height - 48}" fill="none" stroke="${colors.muted}" stroke-opacity="0.35" stroke-width="2"/>
-  <rect x="${PAD}" y="120" width="72" height="8" fill="${colors.accent}"/>
+  <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${colors.muted}" stroke-opacity="0.35" stroke-width="2"/>
+  <rect x="${bar}" y="120" width="72" height="8" fill="${colors.accent}"/>
   <path d="${namePath}" fill="${colors.text}"/>
   <path d="${taglinePath}" fill="${colors.muted}"/>
-  <path transform="translate(${SHARE_IMAGE.width - PAD - 48} ${SHARE_IMAGE.height - PAD - 64}) scale(2.4)" d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${colors.accent}"/>
+  <path transform="translate(${bolt} ${height - PAD - 64}) scale(2.4)" d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${colors.accent}"/>
   <path d="${addressPath}" fill="${colors.accent}"/>
 </svg>
 `

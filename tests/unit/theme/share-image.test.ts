@@ -12,11 +12,11 @@ const colors = { bg: '#000', text: '#fff', muted: '#999', accent: '#fc0', line: 
 
 // A font whose letters are all half as wide as its size, which notes what it is asked to draw.
 function fakeFont() {
-  const drawn: { text: string; size: number; x: number; y: number }[] = []
+  const drawn: { text: string; size: number; x: number; y: number; dir?: string }[] = []
   const font: TextFont = {
     width: (text, size) => text.length * size * 0.5,
-    path: (text, size, x, y) => {
-      drawn.push({ text, size, x, y })
+    path: (text, size, x, y, dir) => {
+      drawn.push({ text, size, x, y, ...(dir && dir !== 'ltr' ? { dir } : {}) })
       return `M${x} ${y}h${text.length * size * 0.5}`
     },
   }
@@ -106,4 +106,60 @@ test('the image is drawn in the colours it is given', () => {
   const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors, fonts })
   expect(svg).toContain('<rect width="100%" height="100%" fill="#000"/>')
   expect(svg).toContain('fill="#fc0"')
+})
+
+test('in a language written right to left the image is laid out from the right, each text read in its own direction', () => {
+  const name = fakeFont()
+  const text = fakeFont()
+  const svg = shareImageSvg({
+    name: 'Ada Lovelace',
+    tagline: 'Engines',
+    address: 'me.example/he/',
+    colors,
+    fonts: { name: name.font, text: text.font },
+    dir: 'rtl',
+    // The name is left in English, the default language.
+    read: (words) => (words === 'Ada Lovelace' ? 'ltr' : 'rtl'),
+  })
+  // Each line ends at the right margin, 96 from the edge.
+  expect(name.drawn).toEqual([{ text: 'Ada Lovelace', size: 104, x: 1104 - 12 * 52, y: 250 }])
+  expect(text.drawn[0]).toMatchObject({ text: 'Engines', x: 1104 - 7 * 22, dir: 'rtl' })
+  expect(text.drawn.at(-1)).toMatchObject({ text: 'me.example/he/', x: 1104 - 14 * 15 })
+  expect(text.drawn.at(-1)).not.toHaveProperty('dir')
+  // The accent's bar ends above the name's end; the bolt stands in the left corner.
+  expect(svg).toContain('<rect x="1032" y="120" width="72" height="8"')
+  expect(svg).toMatch(/translate\(67\.2 /)
+})
+
+test('a text read right to left is drawn from its first word on the right', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'share-fonts-'))
+  const { text: font } = await shareImageFonts(SYSTEM_FONTS, 'Node', dir)
+  // Hebrew that the font lacks is drawn as boxes, in its place all the same.
+  const hebrewThenNode = 'שלום Node'
+  const node = font.path('Node', 40, 0, 100)
+  expect(font.path(hebrewThenNode, 40, 0, 100, 'rtl').startsWith(node)).toBe(true)
+  expect(font.path(hebrewThenNode, 40, 0, 100, 'ltr').startsWith(node)).toBe(false)
+  expect(font.path('Node שלום', 40, 0, 100, 'ltr').startsWith(node)).toBe(true)
+  expect(font.width(hebrewThenNode, 40, 'rtl')).toBeCloseTo(font.width(hebrewThenNode, 40), 5)
+}, 30_000)
+
+test('a long address is set smaller to keep clear of the bolt beside it, on either side', () => {
+  const address = `aleksandra-virtanen.github.io/portfolio/fi/blog/${'why-i-moved-'.repeat(3)}`
+  for (const dir of ['ltr', 'rtl'] as const) {
+    const text = fakeFont()
+    shareImageSvg({
+      name: 'Me',
+      tagline: 't',
+      address,
+      colors,
+      fonts: { name: fakeFont().font, text: text.font },
+      dir,
+    })
+    const { x = 0, size = 0 } = text.drawn.at(-1) ?? {}
+    const [start, end] = [x, x + address.length * size * 0.5]
+    // The bolt spans 1075 to 1114 across, or 86 to 125 right to left.
+    if (dir === 'ltr') expect(end).toBeLessThan(1075 - 24)
+    else expect(start).toBeGreaterThan(125 + 24)
+    expect(size).toBeGreaterThan(20)
+  }
 })
