@@ -88,7 +88,8 @@ export function ProjectDetails({
           <p className={styles.link} data-pagefind-ignore="">
             {text.link}{' '}
             <ExternalLink href={project.link} newTab={text.opensInNewTab} event="project-link">
-              <span className={styles.address}>
+              {/* An address reads left to right in every language, cut at its end. */}
+              <span className={styles.address} dir="ltr">
                 {project.link.replace(/^https?:\/\/(www\.)?/, '')}
               </span>
             </ExternalLink>

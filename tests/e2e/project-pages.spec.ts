@@ -183,6 +183,35 @@ test("a project's cover shows mostly whole beside a long title, with long detail
   await expectWholeCoverBesideLongWords(dialog(page), project.details)
 })
 
+// An address too long for its line is cut at its end, after the host it starts with, also in a
+// page written right to left (as an Arabic translation's is).
+test("a project's address cut short shows where it starts, in a page of either direction", async ({
+  page,
+}) => {
+  const { slug, link } = needs(
+    site.projects.find((project) => project.link),
+    'needs a project with a link',
+  )
+  await page.goto(`portfolio/${slug}`)
+  const address = page.getByRole('main').locator(`a[href="${link}"] span`).first()
+  for (const dir of ['ltr', 'rtl']) {
+    const shown = await address.evaluate((span, dir) => {
+      document.documentElement.dir = dir
+      // Narrow enough to cut any address.
+      span.style.maxWidth = '6em'
+      const firstLetter = document.createRange()
+      firstLetter.setStart(span.firstChild ?? span, 0)
+      firstLetter.setEnd(span.firstChild ?? span, 1)
+      return {
+        cut: span.scrollWidth > span.clientWidth,
+        startShown:
+          firstLetter.getBoundingClientRect().left >= span.getBoundingClientRect().left - 1,
+      }
+    }, dir)
+    expect(shown, dir).toEqual({ cut: true, startShown: true })
+  }
+})
+
 // Held sideways, a phone's first screen is 390px tall: the cover stands beside the title, as on a
 // desktop, rather than fill the screen above it. The same on the page and in the dialog.
 test.describe('on a phone held sideways', () => {
