@@ -20,7 +20,24 @@ function nameOf(code) {
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }
 
+/**
+ * A language's line in languages.ts: its code, its name, and `dir: 'rtl'` when it is written right
+ * to left ('ar', 'he'), by what the platform knows of it (`textInfo` before Node 24).
+ */
+export function languageLine(code) {
+  const locale = new Intl.Locale(code)
+  const { direction } = locale.getTextInfo?.() ?? locale.textInfo ?? {}
+  return { code, name: nameOf(code), ...(direction === 'rtl' ? { dir: 'rtl' } : {}) }
+}
+
 const wordsFile = (code) => `src/content/words/${code}.ts`
+
+// 'added ar (العربية, written right to left, with src/content/words/ar.ts)'
+function addedLanguage(code) {
+  const { name, dir } = languageLine(code)
+  const written = dir === 'rtl' ? ', written right to left' : ''
+  return `added ${code} (${name}${written}, with ${wordsFile(code)})`
+}
 
 const translation = (
   name,
@@ -46,13 +63,13 @@ export async function editLanguages(plan, codes) {
   for (let i = had.length - 1; i >= 0; i--) if (removed.includes(had[i])) list.splice(i, 1)
   const defaultName = current[0]?.name ?? ''
   for (const code of added) {
-    list.push({ code, name: nameOf(code) })
+    list.push(languageLine(code))
     const name = new Intl.DisplayNames([current[0]?.code ?? 'en'], { type: 'language' }).of(code)
     plan.files.set(wordsFile(code), translation(name ?? code, defaultName))
   }
   for (const code of removed) plan.files.set(wordsFile(code), null)
   plan.changes.push(
-    `${file}: ${[...added.map((code) => `added ${code} (${nameOf(code)}, with ${wordsFile(code)})`), ...removed.map((code) => `removed ${code} and ${wordsFile(code)}`)].join('; ')}`,
+    `${file}: ${[...added.map(addedLanguage), ...removed.map((code) => `removed ${code} and ${wordsFile(code)}`)].join('; ')}`,
   )
   await save()
   return { added, removed }

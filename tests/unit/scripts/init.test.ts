@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { checkLanguages, checkProfile, NETWORKS } from '../../../scripts/init/checks.mjs'
 import { initialsOf } from '../../../scripts/init/pictures.mjs'
+import { languageLine } from '../../../scripts/init/edit-deploy.mjs'
 import { addressOf, pagesAddress } from '../../../scripts/init/site-address.mjs'
 import { FlagError, readFlags } from '../../../scripts/init/flags.mjs'
 import { commit } from '../../../scripts/init/write-files.mjs'
@@ -38,6 +39,13 @@ test('a profile is an https address on its network', () => {
   expect(checkProfile(github, 'https://gitlab.com/aino')).toMatch(/not on github.com/)
   expect(checkProfile(mastodon, 'https://fosstodon.org/@aino')).toBeUndefined()
   expect(checkProfile(mastodon, 'https://fosstodon.org/aino')).toMatch(/not a profile/)
+})
+
+test('a language init adds has its own name, and is laid out from the right when it is written so', () => {
+  expect(languageLine('sv')).toEqual({ code: 'sv', name: 'Svenska' })
+  expect(languageLine('ar')).toEqual({ code: 'ar', name: 'العربية', dir: 'rtl' })
+  expect(languageLine('he')).toEqual({ code: 'he', name: 'עברית', dir: 'rtl' })
+  expect(languageLine('fa-IR')).toMatchObject({ dir: 'rtl' })
 })
 
 test('languages are BCP 47 codes, each once', () => {
