@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Font } from 'fontkit'
 import bidiFactory from 'bidi-js'
-import type { TextDirection, TextFont } from './share-image.ts'
+import type { TextLanguage } from '../lib/fallback.ts'
+import type { TextFont } from './share-image.ts'
 import { characters, openFont } from './font-files.ts'
 import type { FontChoice } from './font-names.ts'
 import type { ThemeFonts } from './fonts.ts'
@@ -14,7 +15,7 @@ const bidi = bidiFactory()
  * algorithm: runs of one font and one direction, each shaped in its own (the characters of a
  * right-to-left one mirrored where they have a mirror image: '(' as ')').
  */
-function visualRuns(fonts: Font[], text: string, dir: TextDirection) {
+function visualRuns(fonts: Font[], text: string, dir: TextLanguage['dir']) {
   const embedding = bidi.getEmbeddingLevels(text, dir)
   const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels)
   // The font of each UTF-16 unit: the first that has its character.

@@ -1,4 +1,7 @@
+import type { TextLanguage } from '../lib/fallback.ts'
 import type { Colours } from './palette.ts'
+
+type TextDirection = TextLanguage['dir']
 
 const IMAGE_WIDTH = 1200
 export const SHARE_IMAGE = { file: 'share.png', width: IMAGE_WIDTH, height: 630 } as const
@@ -7,8 +10,6 @@ export const SHARE_IMAGE = { file: 'share.png', width: IMAGE_WIDTH, height: 630 
 export const projectShareImage = (slug: string) => `share/${slug}.png`
 /** Each post page's own preview image. */
 export const postShareImage = (slug: string) => `share/blog/${slug}.png`
-
-export type TextDirection = 'ltr' | 'rtl'
 
 /**
  * A typeface the image is drawn in: the width of a text and its outline, at a size in pixels, in
