@@ -886,6 +886,30 @@ test.describe("a post's code", () => {
     expect(paddingTop).toBe(paddingBottom)
   })
 
+  // As an Arabic or a Hebrew translation's page is: each block's first line starts on its left.
+  test('it reads left to right in a page written right to left', async ({ page }) => {
+    await page.goto(`blog/${needs(postWithCode, 'a post with code').slug}`)
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'))
+    const offsets = await bodyOf(page)
+      .locator('pre')
+      .evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+          const text = walker.nextNode()
+          const first = document.createRange()
+          first.setStart(text ?? block, 0)
+          first.setEnd(text ?? block, 1)
+          const { paddingLeft, borderLeftWidth } = getComputedStyle(block)
+          const start = block.getBoundingClientRect().left + parseFloat(paddingLeft)
+          return Math.round(
+            first.getBoundingClientRect().left - start - parseFloat(borderLeftWidth),
+          )
+        }),
+      )
+    expect(offsets.length).toBeGreaterThan(0)
+    expect(offsets).toEqual(offsets.map(() => 0))
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
