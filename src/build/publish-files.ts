@@ -2,7 +2,7 @@ import type { LanguageContent } from '../site-content/language-content.ts'
 import { blogLanguages, changedOn, translationsOf } from '../site-content/page-languages.ts'
 import { rootAsset } from '../routing/base.ts'
 import { FEED_FILE, rssXml } from './feed.ts'
-import { languageOf } from '../lib/fallback.ts'
+import { readingDirection } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
 import {
@@ -115,7 +115,7 @@ export async function publishFiles(content: LanguageContent) {
   ])
   const imageFonts = await shareImageFonts(themeFonts(site.theme), words.join(' '), FONT_CACHE)
   warnUndrawn(imageFonts.undrawn, words.join(' '))
-  const read = (text: string) => languageOf(text, content.fallback)?.dir ?? language.dir
+  const read = (text: string) => readingDirection(text, content.fallback, language.dir)
   const images = shareImages.map(({ file, ...card }) => ({
     ...SHARE_IMAGE,
     file,

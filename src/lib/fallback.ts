@@ -22,6 +22,17 @@ export function languageOf(
   return left ? { lang: fallback.lang, dir: fallback.dir } : undefined
 }
 
+/**
+ * The direction `text` is read in on a page written `dir`: the default language's where the page's
+ * translation left it to that language, else the page's. For what is drawn rather than marked up
+ * (the résumé's PDF, the link previews).
+ */
+export const readingDirection = (
+  text: string | readonly string[] | undefined,
+  fallback: Fallback | undefined,
+  dir: TextLanguage['dir'],
+) => languageOf(text, fallback)?.dir ?? dir
+
 /** The part of a fallback that these texts are in, for an island that shows only them. */
 export function fallbackAmong(
   texts: readonly (string | undefined)[],

@@ -106,8 +106,7 @@ function fitName(font: TextFont, name: string, tagline: (size: number) => string
 // `colors` are the dark theme's (theme/palette.ts): link previews show the site as it first looks.
 // `fonts` are the theme's, drawn as outlines: the image looks the same whatever the machine has.
 // `dir` is the direction of the page's language, which lays the image out from the right or the
-// left; `read`, the direction each text is read in: a text the translation left to the default
-// language is read in that language's (lib/fallback.ts).
+// left; `read`, the direction each text is read in (lib/fallback.ts readingDirection).
 type ShareImageInput = {
   name: string
   tagline: string

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { Ui } from '../../content-model/schema.ts'
 import { formatDates } from '../../lib/dates.ts'
-import { languageOf, type Fallback, type TextLanguage } from '../../lib/fallback.ts'
+import { readingDirection, type Fallback, type TextLanguage } from '../../lib/fallback.ts'
 import { fill } from '../../lib/fill.ts'
 import {
   bareUrl,
@@ -115,8 +115,7 @@ type ResumeDocumentProps = {
 
 /**
  * Which way the document runs: `row`, added to every row's style (the page's direction), and
- * `read`, the style of a text in the direction it is read in: its own language's where the page's
- * translation left it to the default one, as on the page (lib/fallback.ts), else the page's.
+ * `read`, the style of a text in the direction it is read in (lib/fallback.ts readingDirection).
  */
 type Flow = {
   row: Style
@@ -194,7 +193,7 @@ export function ResumeDocument({
   const mirrored = dir === 'rtl' ? rightToLeft : undefined
   const flow: Flow = {
     row: mirrored?.row,
-    read: (text) => ({ direction: languageOf(text, fallback)?.dir ?? dir }),
+    read: (text) => ({ direction: readingDirection(text, fallback, dir) }),
   }
   const titleOf = ({ title, at, link }: ResumeItem) =>
     optionalLink(
