@@ -42,7 +42,7 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} }
  * @param {any} error what Octokit threw
  * @param {{ api: string, tokenName?: string }} how the request was made
  */
-export function causeOf(error, { api, tokenName }) {
+function causeOf(error, { api, tokenName }) {
   if (error.errors?.[0]?.message) return { fatal: false, text: error.errors[0].message }
   const status = error.status
   const headers = error.response?.headers ?? {}
@@ -79,10 +79,7 @@ const numbersOf = (repo, bytes, languageShares, fetchedAt) => ({
  * @param {{ repos: string[], login?: string }} wanted
  * @param {{ api?: string, token?: string, calendarToken?: string, now?: Date }} options
  */
-export async function fetchGitHub(
-  wanted,
-  { api = PUBLIC_API, token, calendarToken, now = new Date() },
-) {
+async function fetchGitHub(wanted, { api = PUBLIC_API, token, calendarToken, now = new Date() }) {
   const { languageShares } = await githubLib()
   const fetchedAt = now.toISOString()
   const signal = AbortSignal.timeout(TIME_LIMIT)
@@ -141,7 +138,7 @@ const snapshotText = (snapshot) =>
   `${JSON.stringify(snapshot, null, 2).replace(/"counts": \[[\s\d,]*\]/, (counts) => counts.replace(/\s+/g, ''))}\n`
 
 /** The snapshot as it is, or an empty one when there is none or it cannot be read. */
-export async function readSnapshot(file = SNAPSHOT) {
+async function readSnapshot(file = SNAPSHOT) {
   const { snapshotSchema, EMPTY_SNAPSHOT } = await githubLib()
   const text = await readFile(file, 'utf8').catch(() => undefined)
   if (text === undefined) return { snapshot: EMPTY_SNAPSHOT }
@@ -157,7 +154,7 @@ export async function readSnapshot(file = SNAPSHOT) {
 
 /**
  * Fetches, merges what was fetched with the last good data, writes the snapshot, and warns once.
- * @param {{ site: any, file?: string, env?: Record<string, string | undefined>, now?: Date }} options
+ * @param {{ site: Parameters<typeof import('../src/lib/github.ts').wantedBy>[0], file?: string, env?: Record<string, string | undefined>, now?: Date }} options
  */
 export async function refreshSnapshot({ site, file = SNAPSHOT, env = process.env, now }) {
   const { wantedBy, mergeSnapshot, snapshotSchema } = await githubLib()

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  // Set at build time so the prerendered HTML and the client agree on the copyright year.
+  // The year of the build, for the copyright line.
   readonly BUILD_YEAR: string
   // The public address of the site's root, ending in '/': where the default language lives.
   readonly SITE_ROOT_URL: string
@@ -9,7 +9,8 @@ interface ImportMetaEnv {
   readonly SHOW_DRAFTS?: boolean
 }
 
-// The pictures site.ts names, by their path there ('./images/profile.jpg'): build/vite-plugins.ts.
+// The pictures site.ts names: the photo by its path there ('./images/profile.jpg'), each cover by
+// its project's slug (build/vite-plugins.ts).
 declare module 'virtual:content-pictures/*' {
   const pictures: Record<string, import('./lib/picture.ts').ImagetoolsPicture>
   export default pictures

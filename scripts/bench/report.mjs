@@ -4,7 +4,7 @@ import { TARGETS, missedTargets } from './metrics.mjs'
 import { ms, ratio, times } from './stats.mjs'
 
 /** @param {readonly string[]} header @param {readonly (readonly string[])[]} rows */
-export function markdownTable(header, rows) {
+function markdownTable(header, rows) {
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i].length)),
   )
@@ -49,7 +49,7 @@ const HEADER = [
 ]
 
 /** @param {readonly {route: string, formFactor: string, ours: Record<string, number>, floor: Record<string, number>}[]} sets */
-export const performanceTable = (sets) =>
+const performanceTable = (sets) =>
   markdownTable(
     HEADER,
     sets.map(({ route, formFactor, ours, floor }) => [

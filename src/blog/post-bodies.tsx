@@ -2,6 +2,8 @@ import type { MDXComponents, MDXModule } from 'mdx/types'
 import {
   FOOTNOTES_LABEL,
   isPostPicture,
+  notAPostPicture,
+  notAProject,
   type Heading,
   type PostComponent,
   type PostSources,
@@ -65,10 +67,7 @@ const postComponents = (file: string, { site, href }: LanguageContent) =>
     ),
     ProjectLink: ({ slug, children }: { slug: string; children?: ReactNode }) => {
       const project = site.projects.find((candidate) => candidate.slug === slug)
-      if (!project)
-        throw new Error(
-          `${file}: <ProjectLink slug="${slug}">: no project has that slug in site.ts`,
-        )
+      if (!project) throw new Error(`${file}: ${notAProject(slug)}`)
       return <a href={href(projectPath(slug))}>{children ?? project.title}</a>
     },
   }) satisfies Record<PostComponent, unknown>
@@ -138,8 +137,7 @@ const components = (file: string, content: LanguageContent): MDXComponents => ({
 })
 
 function pictureOf(file: string, image: string) {
-  if (!pictures[image])
-    throw new Error(`${file}: "${image}" is not a picture in src/content/images/posts/`)
+  if (!pictures[image]) throw new Error(`${file}: ${notAPostPicture(image)}`)
   return pictureIn(pictures, image)
 }
 

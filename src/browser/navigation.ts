@@ -20,7 +20,7 @@ const languageBases = languages.split(' ')
  * nor a file (the résumé's PDF, a feed). An address is in the language whose base is the longest
  * that it starts with.
  */
-export function opensInPlace(url: string) {
+function opensInPlace(url: string) {
   const { pathname } = new URL(url, location.href)
   const within = (languageBase: string) =>
     `${pathname}/` === languageBase || pathname.startsWith(languageBase)

@@ -33,8 +33,9 @@ import { VFileMessage } from 'vfile-message'
 // How the build turns a post's MDX into HTML (vite.config.ts). It runs only at build time and in
 // the dev server's renders: the browser never receives the compiler, the highlighter or the MDX.
 
-// Shiki colours each token with a variable of the token's kind, `var(--shiki-token-keyword)`,
-// the same in both themes; tokens.css gives each kind its colour in each theme.
+// Shiki names each token's kind in a variable, `var(--shiki-token-keyword)`, the same in both
+// themes; styleToClass turns it into a class, which post.module.css colours with each theme's
+// `--code-*` properties (theme/palette.ts).
 const theme = createCssVariablesTheme({ name: 'site', variablePrefix: '--shiki-' })
 
 const TOKEN_COLOR = /(?:^|;)color:var\(--shiki-([\w-]+)\)/

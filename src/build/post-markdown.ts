@@ -7,6 +7,8 @@ import {
   isPostComponent,
   isPostPicture,
   notAPostComponent,
+  notAPostPicture,
+  notAProject,
   splitPost,
   type Post,
   type PostComponent,
@@ -64,9 +66,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
   // An address with its own scheme stays as written.
   const absolute = (url: string) => (URL.canParse(url) ? url : new URL(url, page).href)
   const pictureUrl = (path: string, what: string) =>
-    absolute(
-      picture(path) ?? fail(`${what}: "${path}" is not a picture in src/content/images/posts/`),
-    )
+    absolute(picture(path) ?? fail(`${what}: ${notAPostPicture(path)}`))
   // A node with its children converted, each kept in the kind of place the parser found it.
   const within = <T extends Parent>(node: T): T =>
     ({ ...node, children: (node.children as RootContent[]).flatMap(convert) }) as T
@@ -89,9 +89,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
 
   const projectLink = (node: Jsx, children: RootContent[]): Link => {
     const slug = attribute(node, 'slug') ?? ''
-    const project =
-      projects.find((candidate) => candidate.slug === slug) ??
-      fail(`<ProjectLink slug="${slug}">: no project has that slug in site.ts`)
+    const project = projects.find((candidate) => candidate.slug === slug) ?? fail(notAProject(slug))
     const words = phrasingOf(children)
     return {
       type: 'link',

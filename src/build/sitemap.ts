@@ -1,3 +1,4 @@
+import { alternatesOf } from '../document/head.ts'
 import { escapeXml } from './xml.ts'
 
 export const SITEMAP_FILE = 'sitemap.xml'
@@ -11,12 +12,7 @@ type Translation = { code: string; url: string; modified?: string }
  */
 export function sitemapXml(pages: readonly (readonly Translation[])[]) {
   const alternates = (translations: readonly Translation[]) =>
-    translations.length < 2
-      ? []
-      : [
-          ...translations.map(({ code, url }) => link(code, url)),
-          link('x-default', translations[0]?.url ?? ''),
-        ]
+    alternatesOf(translations).map(({ hreflang, href }) => link(hreflang, href))
   const entries = pages.flatMap((translations) =>
     translations.map(({ url, modified }) =>
       [

@@ -39,7 +39,7 @@ type ProjectDetailsProps = ShownProject & {
   tags?: ReactNode
 }
 
-// What the spec's project dialog shows, also the body of the project's own page: the cover, the
+// What the project dialog shows, also the body of the project's own page: the cover, the
 // title, the additional info, the repository's numbers, the 'Link:' line and the details (plain text, line breaks kept).
 export function ProjectDetails({
   project,

@@ -21,7 +21,7 @@ type TagLinksProps = {
 const current = (yes: boolean) => (yes ? 'page' : undefined)
 
 // Plain links to each tag's page, which work before the app does. With it running, the grid
-// filters in place (pages/portfolio.tsx): the address is the tag page's, and Back undoes it.
+// filters in place (islands/project-browser.tsx): the address is the tag page's, and Back undoes it.
 export function TagLinks({ tags, base, label, all, current: shown, fallback }: TagLinksProps) {
   return (
     <nav aria-label={label}>

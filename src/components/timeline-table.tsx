@@ -29,7 +29,7 @@ export function TimelineTable({ entries, text, fallback }: TimelineTableProps) {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={`${entry.jobtitle}-${entry.where}-${entry.date}`}>
+            <tr key={entry.id}>
               {/* A cell keeps the table's direction, which places it; its text is read in its own. */}
               <th scope="row">
                 <FallbackText text={entry.jobtitle} fallback={fallback} />

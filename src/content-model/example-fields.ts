@@ -5,7 +5,7 @@ import { PLACEHOLDER } from './placeholders.ts'
 // intros, the photo's alt text and every page description, which names them), how to reach them
 // (email, social and project links, form id, site address), what they did (employers,
 // achievements, headline, location, education, certifications, languages) and every shipped
-// picture. Leave the copy the spec fixes (headings, the three role titles, skills, services, job
+// picture. Leave the copy every owner may share (headings, the three role titles, skills, services, job
 // titles, the projects' titles and texts): an owner may keep those word for word.
 //
 // A path names a field of site.ts (`facts`; SITE_ORIGIN is deploy.ts's), of every words file
@@ -116,6 +116,6 @@ export const EXAMPLE_COPY = {
     'languages[*].id': 'a language the example speaks',
     'series[*].id': 'a series of the example',
   },
-  words: { 'home.roles': "the spec's three role titles" },
+  words: { 'home.roles': "the example's three role titles" },
   posts: {},
 } as const satisfies Record<ContentKind, Record<string, string>>

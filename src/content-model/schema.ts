@@ -28,10 +28,13 @@ const profileLinks = Object.fromEntries(
   networkKeys.map((network) => [network, url.optional()]),
 ) as Record<SocialNetwork, z.ZodOptional<typeof url>>
 
-/** Words the site's own pages use in their addresses: no project (or later post or tag) may take one. */
+/** Words the site's own pages use in their addresses: no project, post or tag may take one. */
 export const RESERVED_SLUGS: readonly string[] = ['tags', 'blog', 'search', 'resume', 'rss']
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+/** An id or a slug: lowercase words joined by hyphens. */
+export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+const id = z.string().regex(ID_PATTERN, 'must be lowercase words joined by hyphens')
 const slug = id.refine((value) => !RESERVED_SLUGS.includes(value), {
   error: (issue) => `"${String(issue.input)}" is the address of a page of the site: pick another`,
 })
@@ -553,9 +556,7 @@ export type TimelineEntry = KeyedEntry<'timeline'>
 export type Skill = KeyedEntry<'skills'>
 export type Service = KeyedEntry<'services'>
 export type Education = KeyedEntry<'education'>
-export type Certification = KeyedEntry<'certifications'>
 export type Language = KeyedEntry<'languages'>
-export type Series = KeyedEntry<'series'>
 export type SocialLinks = Facts['social']
 export type Analytics = NonNullable<Facts['analytics']>
 export type Comments = NonNullable<Facts['comments']>

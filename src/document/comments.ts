@@ -15,7 +15,7 @@ export type CommentSettings = {
 }
 
 /** Where Giscus draws a post's discussion, in a frame. */
-export const GISCUS_ORIGIN = 'https://giscus.app'
+const GISCUS_ORIGIN = 'https://giscus.app'
 
 /** The frames a page may show: Giscus's, on every page once comments are on. */
 export const commentFrames = (comments: Comments): string[] =>

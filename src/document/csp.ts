@@ -47,7 +47,7 @@ export function contentSecurityPolicy({
     'img-src': ["'self'", 'data:', ...analytics.img, ...sources.img],
     ...(sources.media.length > 0 ? { 'media-src': ["'self'", ...sources.media] } : {}),
     'font-src': ["'self'"],
-    // 'self' too: crawlers and audits fetch /robots.txt from within the page.
+    // 'self': page swaps fetch the next page, search its index, and audits /robots.txt.
     'connect-src': ["'self'", formOrigin, ...analytics.connect],
     ...(allFrames.length > 0 ? { 'frame-src': allFrames } : {}),
     'form-action': [formOrigin, ...newsletter],

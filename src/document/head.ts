@@ -2,7 +2,7 @@ import type { Site } from '../content-model/schema.ts'
 import { isOnHosts, socialNetworks } from '../content-model/social-networks.ts'
 import type { Repository } from '../lib/github.ts'
 import type { Post } from '../site-content/posts.ts'
-import { postPath } from '../routing/route-path.ts'
+import { postPath, projectPath } from '../routing/route-path.ts'
 import { postShareImage, projectShareImage, SHARE_IMAGE } from '../theme/share-image.ts'
 
 export type Head = {
@@ -33,7 +33,7 @@ type HeadInput = {
   path: string
   text: PageText
   owner: { fullName: string; tagline: string; twitter?: string }
-  // Turns a site path into the published address (routing/base.ts absoluteUrl).
+  // Turns a site path into the published address (LanguageContent.url: routing/base.ts languageUrl).
   url: (path: string) => string
   /** The page's address in each language, the default first (base.ts languageUrl). */
   translations?: readonly { code: string; url: string }[]
@@ -48,8 +48,8 @@ const handleOf = (profile: string | undefined) => {
   return isOnHosts(url, socialNetworks.twitter.address.hosts) && handle ? `@${handle}` : undefined
 }
 
-// What a search engine or link preview reads about a page that differs from page to page: the
-// app keeps these current as the visitor moves around (hooks/use-document-head.ts).
+// What a search engine or link preview reads about a page that differs from page to page: a page
+// swap puts the new page's in place of the old (browser/navigation.ts).
 export function pageHead({
   path,
   text,
@@ -85,9 +85,12 @@ export function pageHead({
   return { title, canonical, meta, alternates }
 }
 
-// Search engines want every language's address on every language's page, and the default's
-// again as x-default: the one for visitors whose language the site does not speak.
-function alternatesOf(translations: NonNullable<HeadInput['translations']>): Alternate[] {
+/**
+ * Search engines want every language's address on every language's page (its head, and the
+ * sitemap), and the default's again as x-default: the one for visitors whose language the site
+ * does not speak.
+ */
+export function alternatesOf(translations: NonNullable<HeadInput['translations']>): Alternate[] {
   if (translations.length < 2) return []
   const links = translations.map(({ code, url }) => ({ hreflang: code, href: url }))
   return [...links, { hreflang: 'x-default', href: translations[0]?.url ?? '' }]
@@ -147,7 +150,7 @@ export function structuredData(
       image: url(postShareImage(post.slug)),
       author: person,
     }
-  const project = site.projects.find((candidate) => path === `/portfolio/${candidate.slug}`)
+  const project = site.projects.find((candidate) => path === projectPath(candidate.slug))
   if (!project) return undefined
   const repository = repositories[project.slug]
   return {

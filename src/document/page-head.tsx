@@ -14,7 +14,7 @@ type PageHeadProps = {
   feed?: { title: string; href: string }
 }
 
-// Rendered into <head> at build time; the client keeps it current with useDocumentHead.
+// Rendered into <head> at build time; a page swap brings the next page's (browser/navigation.ts).
 export function PageHead({ head, csp, preload, feed }: PageHeadProps) {
   const { site, href } = useContent()
   // Browsers tint their bars in the accent of the theme the system asks for.

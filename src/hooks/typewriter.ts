@@ -3,7 +3,7 @@ export const TYPEWRITER_TIMING = {
   typeMin: 120, // "natural" typing: each character takes 120–160 ms
   typeMax: 160,
   pause: 1500, // a finished title stays this long
-  deleteSpeed: 10, // ms per deleted character (spec: delete speed 10)
+  deleteSpeed: 10, // ms per deleted character: a title clears far faster than it was typed
 }
 
 export type TypewriterState = { index: number; length: number; deleting: boolean }

@@ -35,10 +35,12 @@ function oneAtATime<T>(search: () => Promise<T>): Promise<T> {
   return next
 }
 
-/** The results for a query, best first: at most `limit`, each with its title and an excerpt. */
+const MAX_RESULTS = 20
+
+/** The results for a query, best first: at most 20, each with its title and an excerpt. */
 export async function searchSite(
   query: string,
-  { script, baseUrl, limit = 20 }: { script: string; baseUrl: string; limit?: number },
+  { script, baseUrl }: { script: string; baseUrl: string },
 ): Promise<SearchResult[]> {
   pagefind ??= import(/* @vite-ignore */ script).then(async (module: Pagefind) => {
     await module.options({ baseUrl })
@@ -49,13 +51,15 @@ export async function searchSite(
   const dataOf = (terms: string | null, options?: { filters: Record<string, string> }) =>
     oneAtATime(async () => {
       const search = await index.search(terms, options)
-      return Promise.all((search?.results ?? []).slice(0, limit).map((result) => result.data()))
+      return Promise.all(
+        (search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()),
+      )
     })
   const tagged = await dataOf(null, { filters: { [TOPIC_FILTER]: topicKey(query) } })
   // Words copied from a page may be joined by no-break spaces ('110 kV'), which Pagefind would read
   // as one word.
   const withWords = await dataOf(query.replace(/\s+/g, ' '))
-  return pagesFound(query, tagged, withWords).slice(0, limit)
+  return pagesFound(query, tagged, withWords).slice(0, MAX_RESULTS)
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }

@@ -24,7 +24,7 @@ function keepInAddress(query: string) {
 
 type SiteSearchProps = {
   text: Ui['search']
-  /** Where to look instead, without JavaScript: the blog's and the grid's addresses and names. */
+  /** Where to look instead, without JavaScript: the blog's, the grid's and About's addresses and names. */
   links: readonly { href: string; label: string }[]
   /** Names of tags, each a button that searches for it. */
   topics: readonly string[]

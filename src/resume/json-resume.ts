@@ -6,7 +6,7 @@ import { projectPath } from '../routing/route-path.ts'
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
 type JsonResumeOptions = {
-  // Turns a site path into the published address (routing/base.ts absoluteUrl).
+  // Turns a site path into the published address (LanguageContent.url: routing/base.ts languageUrl).
   url: (path: string) => string
 }
 

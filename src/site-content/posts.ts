@@ -54,6 +54,14 @@ export function notAPostComponent(name: string) {
   return `<${name}> is not a component a post may use: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 }
 
+/** What stops the build at a <ProjectLink> to a project that is not there. */
+export const notAProject = (slug: string) =>
+  `<ProjectLink slug="${slug}">: no project has that slug in site.ts`
+
+/** What stops the build at a picture a post names that is not there. */
+export const notAPostPicture = (path: string) =>
+  `"${path}" is not a picture in src/content/images/posts/`
+
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
 /** The file's slug and language code: 'posts/hello.fi.mdx' → hello, fi; no code is the default's. */
@@ -74,13 +82,15 @@ export function splitPost(text: string): { data: unknown; body: string } {
 const WORDS_PER_MINUTE = 220
 // Code is read more slowly than prose, so a word of code counts as two.
 const CODE_WEIGHT = 2
+// A fenced block of code: its opening fence and language, its lines, its closing fence.
+const CODE_BLOCK = /^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm
 
 /** Whole minutes to read an MDX body, at least 1: its prose and code, not its markup. */
 export function readingMinutes(body: string): number {
   const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0
-  const code = [...body.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)].map(([, , block]) => block)
+  const code = [...body.matchAll(CODE_BLOCK)].map(([, , block]) => block)
   const prose = body
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1/gm, ' ')
+    .replace(CODE_BLOCK, ' ')
     .replace(/^(import|export) .*$/gm, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')

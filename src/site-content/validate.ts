@@ -9,6 +9,7 @@ import { postName, splitPost, type PostFile } from './posts.ts'
 import {
   factsSchema,
   frontMatterSchema,
+  ID_PATTERN,
   keyedLists,
   RESERVED_SLUGS,
   wordsSchema,
@@ -311,7 +312,7 @@ function onePostProblems(
   const [defaultCode = ''] = codes
   const { slug, code, valid } = postName(file, defaultCode)
   const name = `a post's file is named <slug>.mdx, or <slug>.<language code>.mdx in another language than the default`
-  if (!valid || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+  if (!valid || !ID_PATTERN.test(slug))
     return [`the file name: ${name}, the slug lowercase words joined by hyphens`]
   if (RESERVED_SLUGS.includes(slug))
     return [`the file name: "${slug}" is the address of a page of the site: pick another`]

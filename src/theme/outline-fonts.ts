@@ -45,7 +45,7 @@ function visualRuns(fonts: Font[], text: string, dir: TextLanguage['dir']) {
 }
 
 /** Text drawn with the first of `fonts` that has each character, shaped run by run. */
-export function outlineFont(fonts: Font[]): TextFont {
+function outlineFont(fonts: Font[]): TextFont {
   return {
     width: (text, size, dir = 'ltr') =>
       visualRuns(fonts, text, dir).reduce(

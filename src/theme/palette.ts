@@ -19,7 +19,7 @@ export type ColourChoice = {
 
 const NEUTRAL_TOKENS = ['bg', 'surface', 'raised', 'text', 'muted', 'line'] as const
 const SIGNAL_TOKENS = ['success', 'danger'] as const
-export const CODE_TOKENS = [
+const CODE_TOKENS = [
   'keyword',
   'string',
   'function',

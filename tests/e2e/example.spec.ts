@@ -3,7 +3,7 @@ import { EXAMPLE } from './content.ts'
 import { expect, projectCards, SITE_URL, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 
-// The shipped example's own words, as the spec spells them (typos included: 'Work Timline'). The
+// The shipped example's own words, typos included ('Work Timline'). The
 // other specs read what they expect from the built content, so they hold for any owner; these
 // guard the example itself, and are skipped once an owner's content replaces it.
 test.describe('the shipped example', () => {
@@ -12,7 +12,7 @@ test.describe('the shipped example', () => {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 })
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
 
-  test('each page has the heading and the title the spec gives it', async ({ page }) => {
+  test('each page has the heading and the title the example gives it', async ({ page }) => {
     for (const [path, h1, title] of [
       ['', 'Mika Laine', 'Mika Laine'],
       ['portfolio', 'Portfolio', 'Portfolio | Mika Laine'],
@@ -102,7 +102,7 @@ test.describe('the shipped example', () => {
       await expect(bar.locator('xpath=..')).toContainText(`${value}%`)
     }
 
-    // Lowercase, as the spec writes it.
+    // Lowercase, as the example writes it.
     await expect(page.getByRole('heading', { name: 'services', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
       'UI & UX Design',

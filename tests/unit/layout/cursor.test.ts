@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { hasArrived, isMobileUserAgent, trailToward } from '../../../src/layout/cursor.ts'
 
-test('mobile user agents from the spec are recognised', () => {
+test('the mobile user agents of Android, iOS, BlackBerry, Opera Mini and IE Mobile are recognised', () => {
   for (const agent of [
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
