@@ -5,25 +5,18 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { loadTs } from '../load-ts.mjs'
 
-const { isOnHosts, socialNetworks } = await loadTs('src/content-model/social-networks.ts')
+const [{ profileProblem, socialNetworks }, { languageCodeProblem }] = await Promise.all([
+  loadTs('src/content-model/social-networks.ts'),
+  loadTs('src/content-model/schema.ts'),
+])
 
 // The networks init asks about, in the side rail's order (src/content-model/social-networks.ts):
-// each one's site.ts key, flag, name and the address a profile there has.
-export const NETWORKS = Object.entries(socialNetworks).map(([key, { label, address }]) => ({
+// each one's site.ts key, flag and name.
+export const NETWORKS = Object.entries(socialNetworks).map(([key, { label }]) => ({
   key,
   flag: label.toLowerCase(),
   name: label,
-  address,
 }))
-
-const httpsUrl = (text) => {
-  try {
-    const url = new URL(text)
-    return url.protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
-}
 
 export const checkText = (text) => (text.trim() ? undefined : 'must not be empty')
 
@@ -35,16 +28,8 @@ export const checkRoles = (text) =>
     ? undefined
     : 'must be role titles separated by |, none of them empty'
 
-export function checkProfile(network, text) {
-  const url = httpsUrl(text)
-  if (!url) return `"${text}" is not an https address`
-  const { hosts, pathPrefix } = network.address
-  if (pathPrefix !== undefined)
-    return url.pathname.startsWith(pathPrefix)
-      ? undefined
-      : `"${text}" is not a profile (https://server${pathPrefix}name)`
-  return isOnHosts(url, hosts) ? undefined : `"${text}" is not on ${hosts.join(' or ')}`
-}
+// The build checks site.ts's profiles by the same rule.
+export const checkProfile = (network, text) => profileProblem(network.key, text)
 
 export const checkFormId = (text) =>
   /^\w+$/.test(text) ? undefined : `"${text}" is not a Formspree form id (letters and digits)`
@@ -53,11 +38,8 @@ export const checkFormId = (text) =>
 export function checkLanguages(text) {
   const codes = text.split(',').map((code) => code.trim())
   for (const code of codes) {
-    try {
-      Intl.getCanonicalLocales(code)
-    } catch {
-      return `"${code}" is not a BCP 47 language code (such as en, sv or pt-BR)`
-    }
+    const problem = languageCodeProblem(code)
+    if (problem) return problem
   }
   return new Set(languageCodes(text)).size === codes.length ? undefined : 'names a language twice'
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endsBefore, ISO_DATE } from '../lib/dates.ts'
-import { networkKeys, type SocialNetwork } from './social-networks.ts'
+import { networkKeys, profileProblem, type SocialNetwork } from './social-networks.ts'
 import { themeSchema, type Theme } from '../theme/theme-schema.ts'
 
 // The content comes in two kinds. Facts (site.ts) are written once for every language: ids and
@@ -25,11 +25,30 @@ const inOrder = (first: string, then: string) => ({
 
 /** A link to the owner's profile on each network of social-networks.ts, any of them left out. */
 const profileLinks = Object.fromEntries(
-  networkKeys.map((network) => [network, url.optional()]),
-) as Record<SocialNetwork, z.ZodOptional<typeof url>>
+  networkKeys.map((network) => [
+    network,
+    z
+      .string()
+      .check((payload) => {
+        const problem = profileProblem(network, payload.value)
+        if (problem) payload.issues.push({ code: 'custom', message: problem, input: payload.value })
+      })
+      .optional(),
+  ]),
+) as Record<SocialNetwork, z.ZodOptional<z.ZodString>>
 
 /** Words the site's own pages use in their addresses: no project, post or tag may take one. */
 export const RESERVED_SLUGS: readonly string[] = ['tags', 'blog', 'search', 'resume', 'rss']
+
+/** Why a code is not a language's, as BCP 47 writes them and browsers read them, or undefined. */
+export function languageCodeProblem(code: string): string | undefined {
+  try {
+    Intl.getCanonicalLocales(code)
+    return undefined
+  } catch {
+    return `"${code}" is not a BCP 47 language code (such as en, sv or pt-BR)`
+  }
+}
 
 /** An id or a slug: lowercase words joined by hyphens. */
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -194,8 +213,29 @@ export const factsSchema = z.strictObject({
   theme: themeSchema.optional(),
 })
 
+const placeholders = (names: readonly string[]) =>
+  names
+    .map((name) => `{${name}}`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1')
+
+/** A text the site fills in where it shows it ('About | {name}'): with these placeholders alone. */
+const pattern = (...names: string[]) =>
+  text.check((payload) => {
+    const [unknown] = [...payload.value.matchAll(/\{(\w+)\}/g)].filter(
+      ([, name = '']) => !names.includes(name),
+    )
+    if (unknown)
+      payload.issues.push({
+        code: 'custom',
+        input: payload.value,
+        message: `${unknown[0]} is not filled in here: it takes ${placeholders(names)}`,
+      })
+  })
+
 /** A text with a count in it: `one` for the singular forms Intl.PluralRules names, else `other`. */
-const countText = z.strictObject({ one: text, other: text })
+const countText = (...names: string[]) =>
+  z.strictObject({ one: pattern('count', ...names), other: pattern('count', ...names) })
 
 // The words the site itself says around the content: headings, buttons, labels, messages and the
 // patterns of page titles. `{name}` and the like are filled in where the text is shown.
@@ -220,25 +260,25 @@ const uiSchema = z.strictObject({
   socialLinks: text,
   socialCaption: text,
   /** The menu's footer, e.g. '© {year} {name}'. */
-  copyright: text,
+  copyright: pattern('year', 'name'),
   opensInNewTab: text,
   /** The pages' titles; a page of your own's under its file name. */
   titles: z
     .object({
-      about: text,
-      portfolio: text,
-      resume: text,
-      contact: text,
+      about: pattern('name'),
+      portfolio: pattern('name'),
+      resume: pattern('name'),
+      contact: pattern('name'),
       /** A project's page: `{project}` is its title. */
-      project: text,
-      blog: text,
+      project: pattern('project', 'name'),
+      blog: pattern('name'),
       /** A post's page: `{post}` is its title. */
-      post: text,
+      post: pattern('post', 'name'),
       /** The posts with a tag: `{tag}` is its label. */
-      blogTag: text,
-      search: text,
+      blogTag: pattern('tag', 'name'),
+      search: pattern('name'),
       /** The grid filtered by a tag: `{tag}` is its label. */
-      tag: text,
+      tag: pattern('tag', 'name'),
     })
     .catchall(text),
   home: z.strictObject({ portfolio: text, contact: text }),
@@ -258,7 +298,7 @@ const uiSchema = z.strictObject({
     viewProject: text,
     close: text,
     /** Above a project's title: `{number}` is its place in the list. */
-    projectNumber: text,
+    projectNumber: pattern('number'),
     link: text,
     allProjects: text,
     moreProjects: text,
@@ -269,16 +309,16 @@ const uiSchema = z.strictObject({
     /** The link that shows every project again. */
     allTags: text,
     /** Under the tags, said again as the grid changes: `{total}` projects in all… */
-    showingAll: text,
+    showingAll: pattern('total'),
     /** …or `{count}` of them, those with the tag `{tag}`. */
-    showingTag: text,
+    showingTag: pattern('count', 'total', 'tag'),
     /** A tag's page's description: `{tag}`, `{name}`. */
-    tagDescription: text,
+    tagDescription: pattern('tag', 'name'),
     /** The headings of a project's case study; `team` says its size: `{count}`. */
     caseStudy: z.strictObject({
       problem: text,
       role: text,
-      team: text,
+      team: pattern('count'),
       work: text,
       outcome: text,
       dates: text,
@@ -286,13 +326,13 @@ const uiSchema = z.strictObject({
   }),
   /** The numbers from GitHub (src/content/github.json) on projects and About. */
   github: z.strictObject({
-    stars: countText,
+    stars: countText(),
     /** A repository's last push: `{date}`. */
-    updated: text,
+    updated: pattern('date'),
     archived: text,
     /** About's calendar: its heading, its summary and the two ends of its legend. */
     calendar: text,
-    contributions: countText,
+    contributions: countText(),
     less: text,
     more: text,
   }),
@@ -314,11 +354,11 @@ const uiSchema = z.strictObject({
     heading: text,
     allPosts: text,
     /** The heading of a tag's page: `{tag}` is its label. */
-    tagged: text,
+    tagged: pattern('tag'),
     /** A tag's page's description: `{tag}` is its label. */
-    taggedDescription: text,
+    taggedDescription: pattern('tag', 'name'),
     /** `{minutes}`: how long a post takes to read. */
-    minutesToRead: text,
+    minutesToRead: pattern('minutes'),
     /** Before the date a post was last changed. */
     updated: text,
     tags: text,
@@ -328,17 +368,17 @@ const uiSchema = z.strictObject({
     /** The label of a post's table of contents. */
     contents: text,
     /** Where a post stands in its series: `{part}` and `{parts}` are numbers. */
-    seriesPart: text,
+    seriesPart: pattern('part', 'parts'),
     /** The heading of the posts that share a post's tags. */
     related: text,
     /** A post's footnotes, as screen readers hear their heading; the compiler's English if left out. */
     footnotes: text.optional(),
     /** A footnote's link back to where the text cites it: `{number}` is its number. */
-    backToReference: text.optional(),
+    backToReference: pattern('number').optional(),
     /** The button on each code block that copies its code, and what it says once it has. */
     copyCode: z.strictObject({ button: text, copied: text }).optional(),
     /** The feed's title, as feed readers list it: `{name}` is the owner's. */
-    feedTitle: text,
+    feedTitle: pattern('name'),
   }),
   comments: z.strictObject({
     heading: text,
@@ -358,7 +398,7 @@ const uiSchema = z.strictObject({
   search: z.strictObject({
     heading: text,
     /** The page's description: `{name}` is the owner's. */
-    description: text,
+    description: pattern('name'),
     label: text,
     /** Shown nowhere: search runs as the visitor types. Allowed so that words files that still
      * have it build as they are. */
@@ -370,8 +410,8 @@ const uiSchema = z.strictObject({
      * are offered without it. */
     topics: text.optional(),
     /** `{count}` results for `{query}`, in the language's plural forms. */
-    results: z.strictObject({ one: text, other: text }),
-    noResults: text,
+    results: countText('query'),
+    noResults: pattern('query'),
     failed: text,
   }),
   resume: z.strictObject({
@@ -379,7 +419,7 @@ const uiSchema = z.strictObject({
     downloadPdf: text,
     jsonResume: text,
     /** The PDF's title and file name. */
-    fileTitle: text,
+    fileTitle: pattern('name'),
     /** The end of a range that goes on: '2022 – now'. */
     now: text,
     // An optional list's heading is needed once site.ts has the list (site-content/validate.ts).

@@ -9,7 +9,7 @@ type SocialNetworkRow = {
   label: string
   /** Its mark: an SVG path in a 24×24 box. */
   icon: string
-  /** What `npm run init` accepts as a profile there. */
+  /** What a profile there is: the build and `npm run init` accept nothing else. */
   address: ProfileAddress
   /** Its place among the links of the menu's footer, or false when the menu leaves it out. */
   menu: number | false
@@ -98,3 +98,17 @@ export const menuNetworks = networkKeys
 /** Whether an address is on one of these sites, or on a subdomain of one (www.x.com is on x.com). */
 export const isOnHosts = ({ hostname }: URL, hosts: readonly string[]) =>
   hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`))
+
+/** Why an address is not a profile on a network, or undefined when it is one. */
+export function profileProblem(network: SocialNetwork, address: string): string | undefined {
+  const url = URL.canParse(address) ? new URL(address) : undefined
+  if (url?.protocol !== 'https:') return `"${address}" is not an https address`
+  const profile: ProfileAddress = socialNetworks[network].address
+  if ('pathPrefix' in profile)
+    return url.pathname.startsWith(profile.pathPrefix)
+      ? undefined
+      : `"${address}" is not a profile (https://server${profile.pathPrefix}name)`
+  return isOnHosts(url, profile.hosts)
+    ? undefined
+    : `"${address}" is not on ${profile.hosts.join(' or ')}`
+}

@@ -11,6 +11,7 @@ import {
   frontMatterSchema,
   ID_PATTERN,
   keyedLists,
+  languageCodeProblem,
   RESERVED_SLUGS,
   wordsSchema,
   type Facts,
@@ -45,6 +46,8 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
   if (!facts.success) return schemaProblems(facts.error).map((p) => `${files.facts}: ${p}`)
   const [first] = source.languages
   if (!first) return ['src/content/languages.ts lists no language']
+  const languages = languageProblems(source.languages)
+  if (languages.length > 0) return languages
   const wordsProblems = source.languages.flatMap(({ code }, i) => {
     const file = files.words(code)
     const words = source.words[code]
@@ -71,6 +74,17 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
       siteProblems(localize(source, code).site).map((p) => `${code}: ${files.words(code)}: ${p}`),
     ),
   ]
+}
+
+function languageProblems(languages: ContentSource['languages']): string[] {
+  return languages.flatMap(({ code }, i) => {
+    const problem =
+      languageCodeProblem(code) ??
+      (languages.findIndex((other) => other.code === code) < i
+        ? `"${code}" is listed twice`
+        : undefined)
+    return problem ? [`src/content/languages.ts: languages[${i}].code: ${problem}`] : []
+  })
 }
 
 // The lists whose words are keyed by the ids (or slugs) of site.ts's entries.

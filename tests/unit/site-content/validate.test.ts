@@ -305,6 +305,26 @@ test.each([
     (c: Editable) => (c.facts.newsletter = { provider: 'kit', formId: '123', username: 'zoe' }),
     /site\.ts: newsletter\.username: is not a field here/,
   ],
+  [
+    'a profile on another site than its network',
+    (c: Editable) => (at(c.facts, 'social').github = 'https://gitlab.com/zoe'),
+    /site\.ts: social\.github: "https:\/\/gitlab\.com\/zoe" is not on github\.com/,
+  ],
+  [
+    'a profile not on https',
+    (c: Editable) => (at(c.facts, 'social').twitter = 'http://x.com/zoe'),
+    /site\.ts: social\.twitter: "http:\/\/x\.com\/zoe" is not an https address/,
+  ],
+  [
+    'a placeholder its text does not fill in',
+    (c: Editable) => (at(c.words.en, 'ui', 'titles').about = 'About | {nmae}'),
+    /en\.ts: ui\.titles\.about: \{nmae\} is not filled in here: it takes \{name\}/,
+  ],
+  [
+    'a placeholder in a translation that the text does not fill in',
+    (c: Editable) => (at(c.words.de, 'ui', 'search').results = { other: '{anzahl} Treffer' }),
+    /de\.ts: ui\.search\.results\.other: \{anzahl\} is not filled in here: it takes \{count\} and \{query\}/,
+  ],
 ])('%s fails with a message naming the file and the field', (_, change, message) => {
   expect(check(withChange(change))).toThrow(message)
 })
@@ -355,6 +375,24 @@ test.each([
   expect(check(withChange(change))).toThrow(
     `${field}: there is no page src/pages/${page}.tsx: the words of a page of your own go under its file's name`,
   )
+})
+
+test.each([
+  [['en', 'en_GB'], /languages\.ts: languages\[1\]\.code: "en_GB" is not a BCP 47 language code/],
+  [['en', 'de', 'de'], /languages\.ts: languages\[2\]\.code: "de" is listed twice/],
+])('the languages %j stop the build naming the line', (codes, message) => {
+  const words = Object.fromEntries(codes.map((code) => [code, pair.words.en]))
+  const languages = codes.map((code) => ({ code }))
+  expect(check({ ...pair, words, languages })).toThrow(message)
+})
+
+test('every placeholder a text may take is accepted', () => {
+  const all = withChange((c) => {
+    at(c.words.en, 'ui').copyright = '{name} {year}'
+    at(c.words.en, 'ui', 'portfolio').showingTag = '{count}/{total}: {tag}'
+    at(c.words.de, 'ui', 'search').results = { one: '{count}: {query}', other: '{query}' }
+  })
+  expect(check(all)).not.toThrow()
 })
 
 test('reordering the facts moves no words', () => {
