@@ -53,11 +53,14 @@ async function check(env = process.env) {
       kind: 'words',
       content: content.words[code],
     })),
-    ...content.posts.map(({ file, text }) => ({
-      file,
-      kind: 'posts',
-      content: { post: { title: splitPost(text).data?.title ?? file, text } },
-    })),
+    ...content.posts.map(({ file, text }) => {
+      const { data, body } = splitPost(text)
+      return {
+        file,
+        kind: 'posts',
+        content: { post: { title: data?.title ?? file, text }, body: body.trim() },
+      }
+    }),
   ]
   // The address the build uses: deploy.ts's SITE_ORIGIN unless the environment overrides it.
   const SITE_ORIGIN = new URL(deployTarget(env).url).origin

@@ -78,12 +78,14 @@ export const PLACEHOLDERS = {
   words: {
     'home.intro': { value: PLACEHOLDER.words.home.intro, hint: 'introduce yourself' },
     'about.intro': { value: PLACEHOLDER.words.about.intro, hint: 'tell your own story' },
+    ...entryWordPlaceholders(),
   },
   posts: {
     'post.title': {
       value: PLACEHOLDER.post.title,
       hint: 'write your first post here, or delete the file (the blog disappears without posts)',
     },
+    body: { value: PLACEHOLDER.post.body, hint: 'write your post in its place' },
   },
 } satisfies Record<ContentKind, Readonly<Record<string, Placeholder>>>
 
@@ -98,7 +100,28 @@ function entryPlaceholders() {
     'skills[*].id': entry(skills.id, 'skill'),
     'services[*].id': entry(services.id, 'service'),
     'projects[*].slug': entry(projects.slug, 'project (its cover in images/projects/)'),
+    'projects[*].img': {
+      value: projects.img,
+      hint: 'put a picture of your project in images/projects/ and name it here',
+    },
+    'projects[*].link': { value: projects.link, hint: 'link your project, or leave link out' },
   }
+}
+
+// The words of init's placeholder entries, wherever an owner moved them: under an id of their
+// own, say. Not the job's dates, which may well be an owner's own.
+function entryWordPlaceholders() {
+  const { timeline, skills, services, projects } = PLACEHOLDER.words
+  return Object.fromEntries(
+    Object.entries({ timeline, skills, services, projects }).flatMap(([list, words]) =>
+      Object.entries(words)
+        .filter(([field]) => field !== 'date')
+        .map(([field, value]) => [
+          `${list}.*.${field}`,
+          { value, hint: 'write your own in its place' },
+        ]),
+    ),
+  )
 }
 
 /**

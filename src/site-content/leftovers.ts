@@ -137,13 +137,30 @@ export function doctor(files: readonly ContentFile[], example: Fingerprint, read
         }),
     ),
   )
-  const placeholders = files.flatMap(({ file, kind, content }) =>
+  const found = files.flatMap(({ file, kind, content }) =>
     Object.entries(placeholdersOf(kind)).flatMap(([pattern, { value, hint }]) =>
       fieldsOf(content, pattern)
-        .filter((found) => found.value === value)
-        .map(({ path }) => `${file}: ${path}: still a placeholder "${short(value)}" — ${hint}`),
+        .filter((field) => field.value === value)
+        .map(({ path }) => ({ where: `${file}: ${path}`, path, value, hint })),
     ),
   )
+  // An entry still as init wrote it is named once, by its id (a post by its title), not again by
+  // each of its fields: projects[0].slug names projects[0].link, and the words under
+  // projects.your-project. in every language.
+  const wholes = found.flatMap(({ where, path, value }) => {
+    const entry = /^(\w+)(\[\d+\])\.(?:id|slug)$/.exec(path)
+    if (entry) return [{ where, parts: [where.replace(/[^.]+$/, ''), `${entry[1]}.${value}.`] }]
+    return path === 'post.title' ? [{ where, parts: [where.replace(/[^:]+$/, '')] }] : []
+  })
+  const isPart = ({ where, path }: (typeof found)[number]) =>
+    wholes.some(
+      (whole) =>
+        whole.where !== where &&
+        whole.parts.some((part) => where.startsWith(part) || path.startsWith(part)),
+    )
+  const placeholders = found
+    .filter((field) => !isPart(field))
+    .map(({ where, value, hint }) => `${where}: still a placeholder "${short(value)}" — ${hint}`)
   return {
     lines: [...lines, ...placeholders],
     exitCode: lines.length + placeholders.length > 0 ? 1 : 0,

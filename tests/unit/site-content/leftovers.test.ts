@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { EXAMPLE_FIELDS, PLACEHOLDERS } from '../../../src/content-model/example-fields.ts'
+import { PLACEHOLDER } from '../../../src/content-model/placeholders.ts'
 import {
   contentHash,
   doctor,
@@ -170,4 +171,46 @@ test("a Buttondown username still equal to the README's placeholder is named, wi
   ])
   const readme = readFileSync('README.md', 'utf8')
   expect(readme).toContain(`username: '${PLACEHOLDERS.facts['newsletter.username'].value}'`)
+})
+
+test("init's placeholder entry is named once by its id, and each of its texts once it has another", () => {
+  const { timeline, projects } = PLACEHOLDER.facts
+  const entry = (id: string) => ({
+    facts: {
+      ...(solo.facts as object),
+      timeline: [{ id, start: '2020' }],
+      projects: [{ ...projects, slug: id }],
+    },
+    words: {
+      timeline: { [id]: PLACEHOLDER.words.timeline },
+      projects: { [id]: PLACEHOLDER.words.projects },
+    },
+  })
+  const linesOf = (id: string) => {
+    const { facts, words } = entry(id)
+    const post = { post: { title: 'Hello', text: '' }, body: PLACEHOLDER.post.body }
+    return doctor(
+      [
+        { file: 'site.ts', kind: 'facts', content: facts },
+        { file: 'words/en.ts', kind: 'words', content: words },
+        { file: 'posts/hello.mdx', kind: 'posts', content: post },
+      ],
+      example,
+      readOwnPicture,
+    ).lines
+  }
+  expect(pathsOf(linesOf(timeline.id).filter((line) => line.includes('timeline')))).toEqual([
+    'site.ts: timeline[0].id',
+  ])
+  expect(pathsOf(linesOf('acme'))).toEqual([
+    'site.ts: projects[0].img',
+    'site.ts: projects[0].link',
+    'words/en.ts: timeline.acme.jobtitle',
+    'words/en.ts: timeline.acme.where',
+    'words/en.ts: projects.acme.title',
+    'words/en.ts: projects.acme.description',
+    'words/en.ts: projects.acme.additionalInfo',
+    'words/en.ts: projects.acme.details',
+    'posts/hello.mdx: body',
+  ])
 })
