@@ -1,11 +1,11 @@
 // What every page runs: the frame's own behaviour, the page's islands as each wakes, then moving
 // between pages in place. None of it is React: a page without islands never loads React.
-import { MENU_ID, enhanceMenu } from '../layout/menu.ts'
+import { closeMenu, enhanceMenu } from '../layout/menu.ts'
 import { NAVIGATION_MARK, PAGE_SHOWN_MARK } from '../lib/marks.ts'
 import { idle, isAwake, loaded, sleepIslands, wakeIslands } from './islands.ts'
 
-const menu = document.getElementById(MENU_ID)
-if (menu) enhanceMenu(menu)
+enhanceMenu()
+addEventListener('pagehide', closeMenu)
 const islandsAwake = wakeIslands(document)
 
 // A post's contents, when the page has them: their code comes with them.
@@ -47,6 +47,7 @@ void Promise.all([loaded, islandsAwake, postParts])
       },
       arrive: () => {
         performance.mark(PAGE_SHOWN_MARK)
+        enhanceMenu()
         const main = document.getElementById('main') ?? document
         void wakeIslands(main)
         void followContents(main)

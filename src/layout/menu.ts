@@ -4,10 +4,12 @@ export const MENU_ID = 'site-menu'
 /**
  * The menu is a native popover in the prerendered frame: focus moves into it as it opens, and back
  * to its button as it closes (when focus was in it, or nowhere). It covers the page, so it closes
- * as the focus moves on to the page, past its last link, and as the visitor leaves the page: the
- * browser may keep the page as it is, and Back would show the menu instead of the page.
+ * as the focus moves on to the page, past its last link. A page swapped in brings a menu of its
+ * own (its current link), which needs the same.
  */
-export function enhanceMenu(menu: HTMLElement) {
+export function enhanceMenu() {
+  const menu = document.getElementById(MENU_ID)
+  if (!menu) return
   const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)
   menu.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'open') menu.querySelector<HTMLElement>('a')?.focus()
@@ -18,5 +20,8 @@ export function enhanceMenu(menu: HTMLElement) {
     if (relatedTarget instanceof Node && !menu.contains(relatedTarget) && relatedTarget !== button)
       menu.hidePopover()
   })
-  addEventListener('pagehide', () => menu.hidePopover())
 }
+
+// As the visitor leaves the page: the browser may keep the page as it is, and Back would show the
+// menu instead of the page.
+export const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover()

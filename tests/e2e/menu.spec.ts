@@ -1,11 +1,14 @@
 import { fill } from '../../src/lib/fill.ts'
 import { menuNetworks, socialNetworks } from '../../src/content-model/social-networks.ts'
 import {
+  ANOTHER_PAGE,
   chooseLargestText,
   expect,
+  hydrated,
   linesPast,
   menuExpanded,
   needs,
+  openFromMenu,
   ROUTES,
   test,
 } from './fixtures.ts'
@@ -121,14 +124,6 @@ test.describe('on a 320px phone with the largest text', () => {
   })
 })
 
-test('focus moves into the menu on open; Escape closes it and returns focus', async ({ page }) => {
-  await menuButton(page).click()
-  await expect(menu(page).getByRole('link', { name: ui.nav.home, exact: true })).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(menu(page)).toBeHidden()
-  await expect(menuButton(page)).toBeFocused()
-})
-
 test('the keyboard alone opens the menu and follows a link, which closes it', async ({ page }) => {
   await menuButton(page).focus()
   await page.keyboard.press('Enter')
@@ -141,19 +136,42 @@ test('the keyboard alone opens the menu and follows a link, which closes it', as
   await expect(menu(page)).toBeHidden()
 })
 
-// The menu covers the page: a focus gone on to the page behind it would not be seen.
-test('tabbing on past its last link closes the menu, showing the page the focus went to', async ({
-  page,
-}) => {
-  await menuButton(page).click()
-  const links = page.locator('#site-menu').getByRole('link')
-  await expect(links.first()).toBeFocused()
-  for (let i = 1; i < (await links.count()); i++) await page.keyboard.press('Tab')
-  await expect(links.last()).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.locator('#site-menu')).toBeHidden()
-  await expect(page.getByRole('main').locator(':focus')).toBeInViewport()
-})
+// A page swapped in brings its own menu: it moves the focus as the first page's did.
+for (const arrival of ['loaded', 'swapped in'] as const) {
+  test.describe(`on a page ${arrival}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (arrival === 'loaded') return
+      await hydrated(page)
+      const other = needs(ANOTHER_PAGE, 'a second page in the menu')
+      await openFromMenu(page, other.nav)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.heading)
+    })
+
+    test('focus moves into the menu on open; Escape closes it and returns focus', async ({
+      page,
+    }) => {
+      await menuButton(page).click()
+      await expect(menu(page).getByRole('link', { name: ui.nav.home, exact: true })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu(page)).toBeHidden()
+      await expect(menuButton(page)).toBeFocused()
+    })
+
+    // The menu covers the page: a focus gone on to the page behind it would not be seen.
+    test('tabbing on past its last link closes the menu, showing the page the focus went to', async ({
+      page,
+    }) => {
+      await menuButton(page).click()
+      const links = page.locator('#site-menu').getByRole('link')
+      await expect(links.first()).toBeFocused()
+      for (let i = 1; i < (await links.count()); i++) await page.keyboard.press('Tab')
+      await expect(links.last()).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.locator('#site-menu')).toBeHidden()
+      await expect(page.getByRole('main').locator(':focus')).toBeInViewport()
+    })
+  })
+}
 
 test('the page behind does not scroll while the menu is open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 300 })
