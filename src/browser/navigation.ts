@@ -108,8 +108,16 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   // A link to a part of the page adds to the history, as the browser's own does, so that Back
   // returns to where the visitor was reading; swup would only change the address.
   swup.hooks.before('link:anchor', (visit, { hash }) => createHistoryRecord(visit.from.url + hash))
+  // The focus moves as the new page comes in (wait: false), not once it has faded in: by then the
+  // visitor may have moved on to a field, and typed into it.
+  swup.hooks.on('visit:start', (visit) => {
+    visit.a11y.focus = { selector: '#main', wait: false }
+  })
   swup.hooks.before('content:focus', (visit) => {
-    visit.a11y.focus = document.querySelector('#main h1') ? '#main h1' : '#main'
+    visit.a11y.focus = {
+      selector: document.querySelector('#main h1') ? '#main h1' : '#main',
+      wait: false,
+    }
   })
   // While the next page is fetched the document is marked, and a page slow to come shows a line
   // along the top (layout/frame.module.css); from swup's cache it comes at once. The page stays

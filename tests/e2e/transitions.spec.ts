@@ -52,6 +52,29 @@ test('while a page slow to come is on its way, the old one stays live and shows 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
 })
 
+// The focus goes to the new page as it comes in, not once it has faded in: a field the visitor
+// reaches meanwhile keeps the focus, and what they type.
+test('a field focused while the new page fades in keeps the focus and what is typed', async ({
+  page,
+}) => {
+  // A slower fade in, for time to act while it runs.
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch()
+    const slow = '::view-transition-new(page) { animation-duration: 3s !important }'
+    await route.fulfill({ response, body: `${await response.text()}\n${slow}` })
+  })
+  const { release, goToContact } = await homeWithContactHeld(page)
+  await goToContact()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.contact.heading)
+  const name = page.getByRole('textbox', { name: ui.contact.name })
+  await name.focus()
+  await page.keyboard.type('Jane Employer')
+  await expect(page.locator('html')).not.toHaveAttribute('aria-busy')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveValue('Jane Employer')
+})
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
