@@ -12,14 +12,21 @@ type Outcome = { query: string; results?: SearchResult[] }
 const search = (query: string) =>
   searchSite(query, { script: rootAsset('pagefind/pagefind.js'), baseUrl: rootAsset('') })
 
-// The query is in the address (?q=), so a search can be shared, reloaded and gone back to.
+// The query is in the address (?q=), so a search can be shared, reloaded and gone back to: in the
+// history entry's state too, where the page navigation reads the address Back returns to.
 const queryInAddress = () => new URLSearchParams(location.search).get('q') ?? ''
 
 function keepInAddress(query: string) {
   const url = new URL(location.href)
   if (query) url.searchParams.set('q', query)
   else url.searchParams.delete('q')
-  history.replaceState(history.state, '', url)
+  const state: unknown = history.state
+  const address = url.pathname + url.search + url.hash
+  history.replaceState(
+    state && typeof state === 'object' ? { ...state, url: address } : state,
+    '',
+    url,
+  )
 }
 
 type SiteSearchProps = {

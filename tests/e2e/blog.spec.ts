@@ -271,9 +271,12 @@ async function wordOfOnePost(page: Page) {
   return undefined
 }
 
-test('search finds a word of one post and leads to it, with the keyboard', async ({ page }) => {
+test('search finds a word of one post and leads to it, with the keyboard; Back returns to it', async ({
+  page,
+}) => {
   const { word, post, words } = needs(await wordOfOnePost(page), 'search needs a word in one post')
   await page.goto('search')
+  await hydrated(page)
   const box = page.getByRole('searchbox', { name: ui.search.label })
   await box.focus()
   await page.keyboard.type(word)
@@ -293,6 +296,10 @@ test('search finds a word of one post and leads to it, with the keyboard', async
   await found.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`))
+  await expect(box).toHaveValue(word)
+  await expect(found).toBeVisible()
 })
 
 // A tag's name finds every post and project that has it, though tag lists are not indexed.
