@@ -34,12 +34,18 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
+    // A field of spaces alone is an empty one: the browser says so, as for a field left empty.
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[required], textarea[required]',
+    ))
+      if (!field.value.trim()) field.value = ''
+    if (!form.reportValidity()) return
     // One message at a time: a click on the busy button, or a submit fired before React
     // re-renders, sends nothing.
     if (inFlight.current) return
     inFlight.current = true
     setStatus('sending')
-    const form = event.currentTarget
     const honeypot = new FormData(form).get('_gotcha')
     const outcome = await sendMessage({
       url: action,

@@ -173,6 +173,23 @@ test('an invalid email sends nothing', async ({ page }) => {
   expect(requests).toHaveLength(0)
 })
 
+test('a name or a message of spaces alone sends nothing: the browser asks for it', async ({
+  page,
+}) => {
+  const requests = await intercept(page)
+  await open(page)
+  await expect(page.locator('[data-awake]').getByRole('form')).toBeVisible()
+  await fill(page, { ...typed, name: '   ', message: ' \n ' })
+  await sendButton(page).click()
+  await expect(field(page, 'name')).toBeFocused()
+  for (const name of ['name', 'message'] as const)
+    expect(
+      await field(page, name).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true)
+  await expect(alert(page)).toHaveCount(0)
+  expect(requests).toHaveLength(0)
+})
+
 test('the alert closes and hands focus back to the send button', async ({ page }) => {
   await intercept(page)
   await open(page)
