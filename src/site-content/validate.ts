@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readdirSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { dateRange, endsBefore } from '../lib/dates.ts'
@@ -256,6 +256,23 @@ function pictureProblem(file: string, place: RegExp, folder: string, contentDir:
   if (!PICTURE_FILE.test(file))
     return `"${file}" is not a picture the build can read: use a JPEG, PNG, WebP or AVIF`
   if (!existsSync(join(contentDir, file))) return `image file ${contentDir}/${file} does not exist`
+  if (!isPicture(join(contentDir, file)))
+    return `${contentDir}/${file} is not a picture: its bytes are not a JPEG, PNG, WebP or AVIF image`
+}
+
+// What a file is, by its first bytes, whatever its name says.
+function isPicture(path: string) {
+  const head = Buffer.alloc(12)
+  const file = openSync(path, 'r')
+  readSync(file, head, 0, head.length, 0)
+  closeSync(file)
+  const text = (from: number, to: number) => head.toString('latin1', from, to)
+  return (
+    (head[0] === 0xff && head[1] === 0xd8) ||
+    text(1, 4) === 'PNG' ||
+    (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') ||
+    text(4, 8) === 'ftyp'
+  )
 }
 
 function imageProblems(facts: Facts, contentDir: string): string[] {
@@ -340,7 +357,12 @@ function onePostProblems(
   try {
     ;({ data } = splitPost(text))
   } catch (error) {
-    return [`the front matter is not valid YAML: ${error instanceof Error ? error.message : error}`]
+    // YAML counts lines from the front matter's first; in the file, the opening --- comes before.
+    const message = String(error instanceof Error ? error.message : error).replace(
+      / at line (\d+),/,
+      (_, line: string) => ` at line ${Number(line) + 1},`,
+    )
+    return [`the front matter is not valid YAML: ${message}`]
   }
   if (data === undefined)
     return [

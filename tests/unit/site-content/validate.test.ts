@@ -141,6 +141,11 @@ test.each([
     /site\.ts: home\.photo: image file tests\/fixtures\/content\/images\/nobody\.jpg does not exist/,
   ],
   [
+    'a file named as a picture that is not one',
+    (c: Editable) => (at(c.facts, 'projects', 0).img = 'images/projects/notes.png'),
+    /site\.ts: projects\[0\]\.img: tests\/fixtures\/content\/images\/projects\/notes\.png is not a picture: its bytes are not a JPEG, PNG, WebP or AVIF image/,
+  ],
+  [
     'a résumé project that does not exist',
     (c: Editable) => (at(c.facts, 'resume').projectSlugs = ['project-a', 'no-such-project']),
     /resume\.projectSlugs\[1\]: no project has the slug "no-such-project"/,
@@ -457,7 +462,8 @@ test.each([
   [
     'front matter that is not YAML',
     postFile('colon.mdx', 'title: Parse: then trust\ndescription: D.\ndate: 2025-02-01'),
-    `${POSTS}/colon.mdx: the front matter is not valid YAML`,
+    // Its line in the file, under the opening ---.
+    `${POSTS}/colon.mdx: the front matter is not valid YAML: Nested mappings are not allowed in compact mappings at line 2, column 8`,
   ],
   [
     'no front matter',
