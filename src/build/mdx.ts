@@ -104,7 +104,7 @@ const attributesOf = ({ attributes }: { attributes: readonly object[] }) =>
   )
 
 // A component a post may not use (a misspelt <Figur>), one without an attribute it needs (a
-// <Figure> without its alt), or a brace that would run code (`{name}`: a post runs none, and its
+// <Figure> without its alt, as a Markdown picture without its alt text), or a brace that would run code (`{name}`: a post runs none, and its
 // Markdown copy could not hold it) stops the build at the place it is written, in words an owner
 // can act on; an HTML element (<kbd>) is kept as written, and `{/* … */}` is a comment.
 const BRACE = 'a { in the text starts code, which a post cannot run: write \\{ for the brace itself'
@@ -116,6 +116,10 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
     }
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
       return isMdxComment(node.value) || fail(`{${node.value}}: ${BRACE}`)
+    if (node.type === 'image' && !node.alt?.trim())
+      fail(
+        `![…](${node.url}) needs its alt text between the brackets, which a screen reader reads in place of the picture`,
+      )
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
     const { name } = node
     const has = (attribute: string) => attribute in attributesOf(node)

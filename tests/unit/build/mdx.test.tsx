@@ -179,6 +179,13 @@ test("the other sites a post shows pictures, frames and media from are exported,
   })
 })
 
+test('a Markdown picture without its alt text stops the build, as a <Figure> without alt does', async () => {
+  const file = 'src/content/posts/charts.mdx'
+  await expect(compilePost('Load times:\n\n![](images/posts/chart.png)\n', file)).rejects.toThrow(
+    `${file}:3:1: ![…](images/posts/chart.png) needs its alt text between the brackets, which a screen reader reads in place of the picture`,
+  )
+})
+
 test('a frame without a title stops the build: a screen reader names a frame by it', async () => {
   const file = 'src/content/posts/talk.mdx'
   await expect(
