@@ -3,7 +3,8 @@
 // language leaves to the default's. The build prints one line of each. Only when the template
 // changes its example:
 //   node scripts/doctor.mjs --record-example   (rewrites src/content-model/example-fingerprint.json)
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadTs } from './load-ts.mjs'
 
@@ -35,6 +36,34 @@ function unusedPictures(facts, posts) {
 }
 const unusedLine = (path) =>
   `src/content/${path} is not named in src/content/site.ts or a post, so it is not published: delete it, or use it`
+
+/**
+ * The files in a content folder the build does not read, each with what to do: a words file of a
+ * language languages.ts does not list, a post that is not MDX.
+ */
+export function unreadFiles(contentDir, languages) {
+  const filesIn = (folder) =>
+    readdirSync(join(contentDir, folder), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map(({ name }) => name)
+      .sort()
+  const codes = new Set(languages.map(({ code }) => code))
+  const words = filesIn('words')
+    .filter((name) => !codes.has(name.replace(/\.ts$/, '')))
+    .map(
+      (name) =>
+        `src/content/words/${name} is not read: src/content/languages.ts has no language "${name.replace(/\.ts$/, '')}"; add its line there, or delete the file`,
+    )
+  const posts = existsSync(join(contentDir, 'posts'))
+    ? filesIn('posts')
+        .filter((name) => !name.endsWith('.mdx'))
+        .map(
+          (name) =>
+            `src/content/posts/${name} is not read: a post is an .mdx file (<slug>.mdx, or <slug>.<language code>.mdx)`,
+        )
+    : []
+  return [...words, ...posts]
+}
 
 /** The content's files as the doctor reads them, each language's untranslated texts, the checks. */
 async function check(env = process.env) {
@@ -70,11 +99,13 @@ async function check(env = process.env) {
     keys: contentFor(code).untranslated,
   }))
   const unused = unusedPictures(content.facts, content.posts)
+  const unread = unreadFiles(inContent(''), content.languages)
   return {
     files,
     withDeploy: [...files, deploy],
     untranslated,
     unused,
+    unread,
     EXAMPLE_COPY,
     ...leftovers,
   }
@@ -102,7 +133,7 @@ export async function isExampleContent() {
 /** For the build: one line about example leftovers, one per partly translated language. */
 export async function warnAboutContent() {
   try {
-    const { withDeploy, untranslated, unused, doctor } = await check()
+    const { withDeploy, untranslated, unused, unread, doctor } = await check()
     const { lines } = doctor(withDeploy, readRecord(), readPicture)
     if (lines.length > 0)
       console.warn(
@@ -111,6 +142,7 @@ export async function warnAboutContent() {
     for (const language of untranslated.filter(({ keys }) => keys.length > 0))
       console.warn(`${yellow('warning:')} ${untranslatedLine(language)}`)
     for (const path of unused) console.warn(`${yellow('warning:')} ${unusedLine(path)}`)
+    for (const line of unread) console.warn(`${yellow('warning:')} ${line}`)
   } catch (error) {
     console.warn(`${yellow('warning:')} could not check the content: ${error.message}`)
   }
@@ -131,13 +163,14 @@ async function main() {
     )
     return console.log(`recorded the example's values in ${RECORD}`)
   }
-  const { withDeploy, untranslated, unused, doctor } = await check()
+  const { withDeploy, untranslated, unused, unread, doctor } = await check()
   const { lines, exitCode } = doctor(withDeploy, readRecord(), readPicture)
   for (const line of lines) console.log(line)
   for (const { code, keys } of untranslated)
     for (const key of keys)
       console.log(`warning: ${code}: ${key}: not translated, shown in the default language`)
   for (const path of unused) console.log(`warning: ${unusedLine(path)}`)
+  for (const line of unread) console.log(`warning: ${line}`)
   console.log(
     exitCode
       ? `\n${lines.length} example or placeholder values left: replace them before you publish (README.md, "Make it yours").`

@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test, vi } from 'vitest'
-import { untranslatedLine, warnAboutContent } from '../../../scripts/doctor.mjs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { unreadFiles, untranslatedLine, warnAboutContent } from '../../../scripts/doctor.mjs'
 import { contentFor } from '../../../src/site-content/content.ts'
 import { languages } from '../../../src/content/languages.ts'
 
@@ -60,4 +63,22 @@ test("the build names a language's first few untranslated texts, and leaves the 
   expect(untranslatedLine({ code: 'ar', keys })).toBe(
     'ar: 216 texts not translated (shown in the default language): key0, key1, key2, key3, key4, and 211 more: `npm run doctor` lists them',
   )
+})
+
+test('a words file of no language and a post that is not MDX are named, with what to do', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'))
+  for (const folder of ['words', 'posts']) mkdirSync(join(dir, folder))
+  for (const file of [
+    'words/en.ts',
+    'words/de.ts',
+    'posts/hello.mdx',
+    'posts/extra.md',
+    'posts/.DS_Store',
+  ])
+    writeFileSync(join(dir, file), '')
+  expect(unreadFiles(dir, [{ code: 'en' }])).toEqual([
+    'src/content/words/de.ts is not read: src/content/languages.ts has no language "de"; add its line there, or delete the file',
+    'src/content/posts/extra.md is not read: a post is an .mdx file (<slug>.mdx, or <slug>.<language code>.mdx)',
+  ])
+  rmSync(dir, { recursive: true })
 })
