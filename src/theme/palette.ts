@@ -203,7 +203,7 @@ function passingAccent(fixed: FixedColours, theme: ThemeName, given: string): Co
 
 export type ThemeColours = {
   colours: Record<ThemeName, Colours>
-  /** One line for each theme whose accent the build moved to pass. */
+  /** One line for each theme whose accent the build moved to pass, and for an accent not used. */
   notes: string[]
   /** What stops the build: a colour given for one theme that fails, naming its field. */
   problems: string[]
@@ -240,6 +240,11 @@ export function themeColours(choice: ColourChoice = {}): ThemeColours {
       problems.push(`${field} ${given} in the ${theme} theme: ${describe(weakest(stillFailing))}`)
     colours[theme] = result
   }
+  if (choice.accent && THEME_NAMES.every((theme) => choice[theme]?.accent))
+    notes.push(
+      `theme.accent ${choice.accent} is not used: theme.light.accent and theme.dark.accent set ` +
+        "both themes' accents (remove them to use it in both)",
+    )
   return { colours, notes, problems }
 }
 

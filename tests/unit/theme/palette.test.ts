@@ -97,3 +97,13 @@ test('the CSS gives both themes every colour, the corners and no colour the pale
   expect(light).toContain('--code-comment:')
   expect(css.startsWith('@layer tokens {')).toBe(true)
 })
+
+test('an accent for both themes that each theme sets again is said to be unused', () => {
+  const light = { accent: '#8f4e00' }
+  const dark = { accent: '#f2c14e' }
+  expect(themeColours({ accent: '#1d4ed8', light, dark }).notes).toEqual([
+    "theme.accent #1d4ed8 is not used: theme.light.accent and theme.dark.accent set both themes' accents (remove them to use it in both)",
+  ])
+  // The dark theme uses it.
+  expect(themeColours({ accent: '#1d4ed8', light }).notes.join()).not.toContain('is not used')
+})
