@@ -17,13 +17,6 @@ const descriptions = (name, roles) => ({
   'blog.description': `Notes and posts by ${name}.`,
 })
 const INTROS = ['home.intro', 'about.intro']
-const OWN_TEXTS = [
-  'identity.tagline',
-  'identity.location',
-  'identity.headline',
-  'home.roles',
-  'home.photoAlt',
-]
 
 const valueAt = (object, pattern) =>
   pattern.split('.').reduce((value, key) => (value === undefined ? undefined : value[key]), object)
@@ -43,6 +36,23 @@ export async function editWords(plan, { codes, added, site, usedTags }) {
   await editDefault(plan, defaultCode, site, usedTags)
   for (const code of others.filter((code) => !added.includes(code)))
     await editTranslation(plan, code, site, usedTags)
+}
+
+// The texts the default language says anew, which another language then drops (the example's
+// alone): a text no answer changed stays in every language, as a flag left out keeps it.
+function saidAnew({ answers, project }) {
+  const name = answers.name ?? project.facts.identity.fullName
+  const clean = answers.start === 'clean'
+  return [
+    ...(answers.tagline ? ['identity.tagline'] : []),
+    ...(answers.location || clean ? ['identity.location'] : []),
+    'identity.headline',
+    ...(answers.roles ? ['home.roles'] : []),
+    ...(project.isStandIn('facts', 'identity.fullName', name)
+      ? []
+      : ['home.photoAlt', ...Object.keys(descriptions('', []))]),
+    ...(clean ? INTROS : []),
+  ]
 }
 
 async function editDefault(plan, code, site, usedTags) {
@@ -98,9 +108,7 @@ async function editTranslation(plan, code, site, usedTags) {
   const file = fileOf(code)
   const { mod, save } = await openModule(plan, file)
   const words = mod.exports.words
-  const clean = plan.answers.start === 'clean'
-  const patterns = [...OWN_TEXTS, ...Object.keys(descriptions('', [])), ...(clean ? INTROS : [])]
-  for (const pattern of patterns) {
+  for (const pattern of saidAnew(plan)) {
     const [parent, key] = parentOf(words, pattern)
     if (!parent) continue
     const where = `${file}: ${pattern}`

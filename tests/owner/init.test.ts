@@ -299,4 +299,16 @@ describe('npm run init, asked', () => {
       `tagline: '${OWNER.tagline}'`,
     )
   }, 120_000)
+
+  test('(o) a text no flag gives stays in every language; one said anew from the name goes from the others', () => {
+    const { dir } = fresh()
+    const fi = () => readFileSync(join(dir, 'src/content/words/fi.ts'), 'utf8')
+    const before = fi()
+    const kept = (text: string) => /(tagline|location|roles):/.test(text)
+    const ran = init(dir, ['--yes', '--name', OWNER.name, '--email', OWNER.email])
+    expect(ran.status, ran.output).toBe(0)
+    expect(fi().split('\n').filter(kept)).toEqual(before.split('\n').filter(kept))
+    expect(before).toContain('photoAlt:')
+    expect(fi()).not.toContain('photoAlt:')
+  }, 120_000)
 })
