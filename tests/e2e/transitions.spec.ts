@@ -70,6 +70,12 @@ test('a field focused while the new page fades in keeps the focus and what is ty
   const name = page.getByRole('textbox', { name: ui.contact.name })
   await name.focus()
   await page.keyboard.type('Jane Employer')
+  // The fade ends, and the page change with it.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if ((animation.effect as KeyframeEffect).pseudoElement?.startsWith('::view-transition'))
+        animation.finish()
+  })
   await expect(page.locator('html')).not.toHaveAttribute('aria-busy')
   await expect(name).toBeFocused()
   await expect(name).toHaveValue('Jane Employer')
