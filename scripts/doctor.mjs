@@ -21,6 +21,8 @@ const readPicture = (path) => {
   }
 }
 
+const { PICTURE_FILE } = await loadTs('src/lib/picture.ts')
+
 const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
 
 // The pictures in src/content/images/ that neither site.ts nor a post names: the build leaves
@@ -29,7 +31,7 @@ function unusedPictures(facts, posts) {
   const named = new Set([facts.home.photo, ...facts.projects.map((project) => project.img)])
   const used = (path) => named.has(path) || posts.some(({ text }) => text.includes(path))
   return readdirSync(inContent('images'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|avif)$/i.test(entry.name))
+    .filter((entry) => entry.isFile() && PICTURE_FILE.test(entry.name))
     .map((entry) => `${entry.parentPath.slice(inContent('').length)}/${entry.name}`)
     .filter((path) => !used(path))
     .sort()

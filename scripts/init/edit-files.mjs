@@ -2,6 +2,7 @@
 // example's posts, and a placeholder post takes their place when none is left. Then every picture
 // of the example that nothing names any more goes, the example's face among them.
 import { readdirSync } from 'node:fs'
+import { loadTs } from '../load-ts.mjs'
 
 /** Decides which posts stay; returns them and those that go. */
 export async function editPosts(plan, removedLanguages) {
@@ -37,7 +38,7 @@ function placeholderPost({ file, title, description, body }) {
   return { file, text }
 }
 
-const PICTURE = /\.(jpe?g|png|webp|avif)$/i
+const { PICTURE_FILE } = await loadTs('src/lib/picture.ts')
 const POST_PICTURE = /images\/posts\/[\w.-]+/g
 const picturesOf = (posts) => posts.flatMap(({ text }) => text.match(POST_PICTURE) ?? [])
 
@@ -48,7 +49,7 @@ export function editPictures(plan, { photo, projects, posts }) {
   const ofRemovedPosts = new Set(picturesOf(posts.removed))
   const pictures = readdirSync('src/content/images', { recursive: true })
     .map((path) => `images/${path}`)
-    .filter((path) => PICTURE.test(path) && !named.has(path))
+    .filter((path) => PICTURE_FILE.test(path) && !named.has(path))
   for (const path of pictures.sort())
     if (project.isExamplePicture(path) || ofRemovedPosts.has(path)) {
       plan.files.set(`src/content/${path}`, null)

@@ -7,9 +7,10 @@ export type ImagetoolsPicture = {
 
 /**
  * A picture file the build makes its copies from (vite-imagetools, through sharp), with or without
- * a query, whatever the case of its extension: a camera's `.JPG` too. Not a phone's HEIC.
+ * a query, whatever the case of its extension: a camera's `.JPG` too. A JPEG, PNG, WebP or AVIF,
+ * as the content's checks read its bytes (site-content/validate.ts): not a GIF, nor a phone's HEIC.
  */
-export const PICTURE_FILE = /\.(avif|gif|jpe?g|png|tiff?|webp)(\?.*)?$/i
+export const PICTURE_FILE = /\.(avif|jpe?g|png|webp)(\?.*)?$/i
 
 export type PictureSource = { type: string; srcSet: string }
 

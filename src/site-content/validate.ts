@@ -67,6 +67,7 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
     ...factProblems(facts.data, files),
     ...wordsProblems,
     ...postProblems(source, facts.data, files.contentDir),
+    ...postPictureProblems(files.contentDir),
   ]
   if (problems.length > 0) return problems
   return [
@@ -333,6 +334,20 @@ const wordsField = (words: unknown, key: string): unknown =>
   typeof words === 'object' && words !== null ? Reflect.get(words, key) : undefined
 
 const POST_IMAGE = /^images\/posts\/[^/]+$/
+
+// Every file in images/posts/ is made into a picture, whether a post shows it yet or not.
+function postPictureProblems(contentDir: string): string[] {
+  const folder = join(contentDir, 'images/posts')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map(({ name }) => join(folder, name))
+    .filter((path) => !PICTURE_FILE.test(path) || !isPicture(path))
+    .map(
+      (path) =>
+        `${path} is not a JPEG, PNG, WebP or AVIF picture, the only files images/posts/ may hold`,
+    )
+}
 
 function onePostProblems(
   { file, text }: PostFile,

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { content } from '../../../src/site-content/content.ts'
 import { assertValidContent } from '../../../src/site-content/validate.ts'
@@ -519,4 +522,17 @@ test('posts need the blog described in the default language', () => {
 
 test('deleting the posts leaves their tags unused, and the content valid', () => {
   expect(check({ ...pair, posts: [] })).not.toThrow()
+})
+
+test("a file in the posts' pictures that is not a picture stops the build, naming it", () => {
+  const contentDir = mkdtempSync(join(tmpdir(), 'content-'))
+  try {
+    cpSync(FIXTURE_FILES.contentDir, contentDir, { recursive: true })
+    cpSync(`${contentDir}/images/projects/notes.png`, `${contentDir}/images/posts/chart.png`)
+    expect(() => assertValidContent(pair, { ...FIXTURE_FILES, contentDir })).toThrow(
+      `${contentDir}/images/posts/chart.png is not a JPEG, PNG, WebP or AVIF picture, the only files images/posts/ may hold`,
+    )
+  } finally {
+    rmSync(contentDir, { recursive: true })
+  }
 })
