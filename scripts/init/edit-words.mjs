@@ -27,73 +27,87 @@ const parentOf = (words, pattern) => {
   return [valueAt(words, pattern.slice(0, dot)), pattern.slice(dot + 1)]
 }
 
+// Where a text is, as plan.replace, plan.fill and plan.removeStandIn take it.
+const fieldOf = (file, current, pattern) => ({
+  kind: 'words',
+  pattern,
+  current: valueAt(current, pattern),
+  where: `${file}: ${pattern}`,
+})
+
 /**
  * `site`: what editSite did (the photo, and whether it changed; the ids each list lost, the
  * lists given a placeholder); `usedTags`: the tags the projects and posts left use.
  */
 export async function editWords(plan, { codes, added, site, usedTags }) {
   const [defaultCode, ...others] = codes
-  await editDefault(plan, defaultCode, site, usedTags)
+  const texts = saidAnew(plan, site, defaultCode)
+  await editDefault(plan, defaultCode, texts, site, usedTags)
   for (const code of others.filter((code) => !added.includes(code)))
-    await editTranslation(plan, code, site, usedTags)
+    await editTranslation(plan, code, texts, site, usedTags)
 }
 
-// The texts the default language says anew, which another language then drops (the example's
-// alone): a text no answer changed stays in every language, as a flag left out keeps it.
-function saidAnew({ answers, project }) {
-  const name = answers.name ?? project.facts.identity.fullName
+// The texts the default language says anew, each with how it writes them there: another language
+// drops the example's text at each, so it shows the owner's. A text no answer changed stays in
+// every language, as a flag left out keeps it. A text said from the name (or the roles) is said
+// anew from a new one, unless the owner wrote their own since.
+function saidAnew(plan, site, defaultCode) {
+  const { answers, project } = plan
   const clean = answers.start === 'clean'
+  const replace = (next) => (parent, key, field) => plan.replace(parent, key, next, field)
+  const fill = (next, previous) => (parent, key, field) =>
+    plan.fill(parent, key, next, field, previous)
+  const removeStandIn = (parent, key, field) => plan.removeStandIn(parent, key, field)
+  const roles = answers.roles?.split('|').map((role) => role.trim())
+  const was = {
+    name: project.facts.identity.fullName,
+    roles: project.words[defaultCode].home.roles,
+  }
+  const name = answers.name ?? was.name
+  const alt = (who) => (site.photo === AVATAR ? `The initials of ${who}` : who)
+  // A new photo is a new picture to describe, whatever the text said of the old one.
+  const photoAlt = (parent, key, field) =>
+    site.photoChanged && field.current !== alt(name)
+      ? plan.replace(parent, key, alt(name), { ...field, current: undefined })
+      : fill(alt(name), alt(was.name))(parent, key, field)
+  const said = descriptions(name, roles ?? was.roles)
+  const saidBefore = descriptions(was.name, was.roles)
   return [
-    ...(answers.tagline ? ['identity.tagline'] : []),
-    ...(answers.location || clean ? ['identity.location'] : []),
-    'identity.headline',
-    ...(answers.roles ? ['home.roles'] : []),
+    ...(answers.tagline ? [['identity.tagline', replace(answers.tagline)]] : []),
+    ...(answers.location
+      ? [['identity.location', replace(answers.location)]]
+      : clean
+        ? [['identity.location', removeStandIn]]
+        : []),
+    ...(roles ? [['home.roles', replace(roles)]] : []),
+    // Left out, the résumé shows the first role title under the name.
+    ['identity.headline', removeStandIn],
     ...(project.isStandIn('facts', 'identity.fullName', name)
       ? []
-      : ['home.photoAlt', ...Object.keys(descriptions('', []))]),
-    ...(clean ? INTROS : []),
+      : [
+          ...Object.entries(said).map(([pattern, text]) => [
+            pattern,
+            fill(text, saidBefore[pattern]),
+          ]),
+          ['home.photoAlt', photoAlt],
+        ]),
+    ...(clean
+      ? INTROS.map((pattern) => [pattern, fill(valueAt(project.placeholder.words, pattern))])
+      : []),
   ]
 }
 
-async function editDefault(plan, code, site, usedTags) {
+async function editDefault(plan, code, texts, site, usedTags) {
   const { answers, project } = plan
   const current = project.words[code]
   const file = fileOf(code)
   const { mod, save } = await openModule(plan, file)
   const words = mod.exports.words
-  const field = (pattern) => ({
-    kind: 'words',
-    pattern,
-    current: valueAt(current, pattern),
-    where: `${file}: ${pattern}`,
-  })
-  const roles = answers.roles?.split('|').map((role) => role.trim())
-  await plan.replace(words.identity, 'tagline', answers.tagline, field('identity.tagline'))
-  if (answers.location)
-    await plan.replace(words.identity, 'location', answers.location, field('identity.location'))
-  else if (answers.start === 'clean')
-    plan.removeStandIn(words.identity, 'location', field('identity.location'))
-  await plan.replace(words.home, 'roles', roles, field('home.roles'))
-  // Left out, the résumé shows the first role title under the name.
-  plan.removeStandIn(words.identity, 'headline', field('identity.headline'))
-  const name = answers.name ?? project.facts.identity.fullName
-  if (!project.isStandIn('facts', 'identity.fullName', name)) {
-    const said = descriptions(name, roles ?? current.home.roles)
-    for (const [pattern, text] of Object.entries(said)) {
-      const [parent, key] = parentOf(words, pattern)
-      if (parent) plan.fill(parent, key, text, field(pattern))
-    }
-    const alt = site.photo === AVATAR ? `The initials of ${name}` : name
-    if (site.photoChanged && current.home.photoAlt !== alt) {
-      words.home.photoAlt = alt
-      plan.changes.push(`${file}: home.photoAlt: ${alt}`)
-    } else plan.fill(words.home, 'photoAlt', alt, field('home.photoAlt'))
+  for (const [pattern, write] of texts) {
+    const [parent, key] = parentOf(words, pattern)
+    if (parent) await write(parent, key, fieldOf(file, current, pattern))
   }
   if (answers.start === 'clean') {
-    for (const pattern of INTROS) {
-      const [parent, key] = parentOf(words, pattern)
-      plan.fill(parent, key, valueAt(project.placeholder.words, pattern), field(pattern))
-    }
     for (const list of site.placeholders) {
       const id = project.placeholder.facts[list].slug ?? project.placeholder.facts[list].id
       words[list][id] = { ...project.placeholder.words[list] }
@@ -103,21 +117,15 @@ async function editDefault(plan, code, site, usedTags) {
   await save()
 }
 
-async function editTranslation(plan, code, site, usedTags) {
+async function editTranslation(plan, code, texts, site, usedTags) {
   const current = plan.project.words[code]
   const file = fileOf(code)
   const { mod, save } = await openModule(plan, file)
   const words = mod.exports.words
-  for (const pattern of saidAnew(plan)) {
+  for (const [pattern] of texts) {
     const [parent, key] = parentOf(words, pattern)
     if (!parent) continue
-    const where = `${file}: ${pattern}`
-    plan.removeStandIn(parent, key, {
-      kind: 'words',
-      pattern,
-      current: valueAt(current, pattern),
-      where,
-    })
+    plan.removeStandIn(parent, key, fieldOf(file, current, pattern))
     const top = pattern.split('.')[0]
     if (Object.keys(words[top]).length === 0) Reflect.deleteProperty(words, top)
   }

@@ -48,11 +48,16 @@ export function createPlan({ project, answers, confirmReplace }) {
       plan.changes.push(`${where}: ${shown(next)}`)
       return true
     },
-    /** Sets target[key] to next only where the example's value (or none) is now. */
-    fill(target, key, next, { kind, pattern, current, where }) {
+    /**
+     * Sets target[key] to next only where the example's value (or none) is now, or `previous`,
+     * what init wrote there before from the answers it had then.
+     */
+    fill(target, key, next, { kind, pattern, current, where }, previous) {
       if (
         same(current, next) ||
-        (current !== undefined && !project.isStandIn(kind, pattern, current))
+        (current !== undefined &&
+          !same(current, previous) &&
+          !project.isStandIn(kind, pattern, current))
       )
         return
       target[key] = next

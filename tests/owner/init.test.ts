@@ -311,4 +311,27 @@ describe('npm run init, asked', () => {
     expect(before).toContain('photoAlt:')
     expect(fi()).not.toContain('photoAlt:')
   }, 120_000)
+
+  test('(p) run again with a new name or new roles, says anew what it said from the old, and keeps what the owner wrote', () => {
+    const { dir, edit } = fresh()
+    const first = init(dir, [...FLAGS, '--start', 'example'])
+    expect(first.status, first.output).toBe(0)
+    edit('src/content/words/en.ts', (text) =>
+      text.replace(/(portfolio: \{\s*description:) '[^']*'/, "$1 'Things I made.'"),
+    )
+    const renamed = FLAGS.map((flag) =>
+      flag === OWNER.name
+        ? 'Aino Korhonen'
+        : flag.startsWith('Backend')
+          ? 'Data Engineer|Speaker|Teacher'
+          : flag,
+    )
+    const again = init(dir, renamed)
+    expect(again.status, again.output).toBe(0)
+    const words = readFileSync(join(dir, 'src/content/words/en.ts'), 'utf8')
+    expect(words).toContain('About Aino Korhonen: work, skills and services.')
+    expect(words).toContain('Aino Korhonen: Data Engineer, Speaker, Teacher.')
+    expect(words).toContain("description: 'Things I made.'")
+    expect(words).not.toContain(OWNER.name)
+  }, 120_000)
 })
