@@ -6,6 +6,7 @@ import { PICTURE_FILE } from '../lib/picture.ts'
 import { localize, type ContentSource } from './localize.ts'
 import { themeColours } from '../theme/palette.ts'
 import { postName, splitPost, type PostFile } from './posts.ts'
+import { BASE_PATH, SITE_ORIGIN } from '../content/deploy.ts'
 import {
   factsSchema,
   frontMatterSchema,
@@ -32,9 +33,9 @@ const SITE_FILES: Files = {
   words: (code) => `src/content/words/${code}.ts`,
 }
 
-/** Stops with every problem of the content, each naming its file and field. */
+/** Stops with every problem of the content, each naming its file and field, and of deploy.ts. */
 export function assertValidContent(source: ContentSource, files: Files = SITE_FILES): void {
-  const problems = contentProblems(source, files)
+  const problems = [...deployProblems(), ...contentProblems(source, files)]
   if (problems.length > 0) {
     const list = problems.map((problem) => `✖ ${problem}`).join('\n')
     throw new Error(`The content in ${files.contentDir} is invalid:\n${list}`)
@@ -53,7 +54,11 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
     const words = source.words[code]
     const problems =
       words === undefined
-        ? [`is missing: every language in src/content/languages.ts has its words there`]
+        ? [
+            existsSync(file)
+              ? 'has no words: the file holds `export const words = { … }`'
+              : 'is missing: every language in src/content/languages.ts has its words there',
+          ]
         : [
             ...schemaProblems((i === 0 ? wordsSchema : translationSchema).safeParse(words).error),
             ...idProblems(facts.data, words, i === 0),
@@ -74,6 +79,33 @@ export function contentProblems(source: ContentSource, files: Files = SITE_FILES
     ...source.languages.flatMap(({ code }) =>
       siteProblems(localize(source, code).site).map((p) => `${code}: ${files.words(code)}: ${p}`),
     ),
+  ]
+}
+
+/**
+ * What is wrong with where the site is published: deploy.ts's values, or those the environment
+ * sets instead (the deploy workflow's). Every address of the site is the origin, then the base
+ * path, then the page's own path.
+ */
+export function deployProblems(env: Record<string, string | undefined> = process.env): string[] {
+  const where = (name: 'BASE_PATH' | 'SITE_ORIGIN') =>
+    env[name] ? `${name}, set in the environment` : `src/content/deploy.ts: ${name}`
+  const base = env.BASE_PATH ?? BASE_PATH
+  const origin = env.SITE_ORIGIN || SITE_ORIGIN
+  const address = URL.parse(origin)
+  return [
+    ...(/^\/(.*\/)?$/.test(base)
+      ? []
+      : [
+          `${where('BASE_PATH')}: "${base}" must start and end with a slash, such as /portfolio/ (or / for a site at the root of its domain)`,
+        ]),
+    ...(!address || !/^https?:$/.test(address.protocol)
+      ? [`${where('SITE_ORIGIN')}: "${origin}" is not an address, such as https://aino.github.io`]
+      : address.href !== `${address.origin}/`
+        ? [
+            `${where('SITE_ORIGIN')}: "${origin}" must be the address alone, ${address.origin}: its path goes in BASE_PATH`,
+          ]
+        : []),
   ]
 }
 
@@ -221,10 +253,24 @@ const fieldName = (path: readonly PropertyKey[]) =>
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
     .join('')
 
-const describe = (issue: z.core.$ZodIssue) =>
-  issue.code === 'invalid_type' && issue.message.endsWith('received undefined')
-    ? `is missing (expected ${issue.expected})`
-    : issue.message
+// What a field must be, in an owner's words rather than the validator's.
+const KINDS: Record<string, string> = {
+  array: 'a list, in [ ] ([] for none)',
+  record: 'entries by id, in { } ({} for none)',
+  object: 'fields in { }',
+  string: 'a text, in quotes',
+  number: 'a number',
+  boolean: 'true or false',
+}
+
+function describe(issue: z.core.$ZodIssue) {
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input'))
+    return issue.message
+  const kind = KINDS[issue.expected] ?? issue.expected
+  return issue.message.endsWith('received undefined')
+    ? `is missing: it is ${kind}`
+    : `must be ${kind}`
+}
 
 function factProblems(facts: Facts, files: Files): string[] {
   return [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { content } from '../../../src/site-content/content.ts'
-import { assertValidContent } from '../../../src/site-content/validate.ts'
+import { assertValidContent, deployProblems } from '../../../src/site-content/validate.ts'
 import type { ContentSource } from '../../../src/site-content/localize.ts'
 import { FIXTURE_FILES, FIXTURES, pair, postFile } from '../../fixtures/content/sites.ts'
 
@@ -47,7 +47,12 @@ test.each([
   [
     'a missing fact',
     (c: Editable) => Reflect.deleteProperty(at(c.facts, 'identity'), 'fullName'),
-    /site\.ts: identity\.fullName: is missing/,
+    /site\.ts: identity\.fullName: is missing: it is a text, in quotes/,
+  ],
+  [
+    'a list deleted rather than emptied',
+    (c: Editable) => Reflect.deleteProperty(c.facts, 'projects'),
+    /site\.ts: projects: is missing: it is a list, in \[ \] \(\[\] for none\)/,
   ],
   [
     'a skill above 100',
@@ -442,6 +447,16 @@ test.each([
     `${POSTS}/parted.mdx: series: "rust-notes" is not a series of src/content/site.ts: add it to series there`,
   ],
   [
+    'tags written as one word rather than a list',
+    postFile('one-tag.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\ntags: rust'),
+    `${POSTS}/one-tag.mdx: tags: must be a list, in [ ]`,
+  ],
+  [
+    'a draft that is neither true nor false',
+    postFile('draft.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\ndraft: yes'),
+    `${POSTS}/draft.mdx: draft: must be true or false`,
+  ],
+  [
     'a field that is not one',
     postFile('extra.mdx', 'title: T\ndescription: D.\ndate: 2025-02-01\nauthor: Zoë'),
     `${POSTS}/extra.mdx: author: is not a field here`,
@@ -535,4 +550,40 @@ test("a file in the posts' pictures that is not a picture stops the build, namin
   } finally {
     rmSync(contentDir, { recursive: true })
   }
+})
+
+test.each([
+  [
+    { BASE_PATH: '/portfolio' },
+    'BASE_PATH, set in the environment: "/portfolio" must start and end with a slash',
+  ],
+  [
+    { BASE_PATH: 'portfolio/' },
+    'BASE_PATH, set in the environment: "portfolio/" must start and end with a slash',
+  ],
+  [
+    { SITE_ORIGIN: 'https://zoe.github.io/portfolio/' },
+    'SITE_ORIGIN, set in the environment: "https://zoe.github.io/portfolio/" must be the address alone, https://zoe.github.io: its path goes in BASE_PATH',
+  ],
+  [
+    { SITE_ORIGIN: 'zoe.github.io' },
+    'SITE_ORIGIN, set in the environment: "zoe.github.io" is not an address',
+  ],
+])('where the site is published, %o, stops the build naming the value', (env, message) => {
+  expect(deployProblems(env)).toEqual([expect.stringContaining(message)])
+})
+
+test("deploy.ts's own values, or a root, a sub-path and an origin with its slash, are each valid", () => {
+  expect(deployProblems({})).toEqual([])
+  for (const BASE_PATH of ['/', '/portfolio/', '/a/b/'])
+    expect(deployProblems({ BASE_PATH, SITE_ORIGIN: 'https://zoe.github.io/' })).toEqual([])
+})
+
+test('a words file that holds no words is told so, not as missing', () => {
+  const files = { ...FIXTURE_FILES, words: () => 'tests/fixtures/content/sites.ts' }
+  expect(() =>
+    assertValidContent({ ...pair, words: { ...pair.words, de: undefined } }, files),
+  ).toThrow(
+    'de: tests/fixtures/content/sites.ts: has no words: the file holds `export const words = { … }`',
+  )
 })
