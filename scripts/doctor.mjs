@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadTs } from './load-ts.mjs'
+import { ContentMistake, loadTs } from './load-ts.mjs'
 
 const inContent = (path) => fileURLToPath(new URL(`../src/content/${path}`, import.meta.url))
 const RECORD = fileURLToPath(
@@ -181,4 +181,9 @@ async function main() {
   process.exitCode = exitCode
 }
 
-if (process.argv[1] === import.meta.filename) await main()
+if (process.argv[1] === import.meta.filename)
+  await main().catch((error) => {
+    if (!(error instanceof ContentMistake)) throw error
+    console.error(error.message)
+    process.exitCode = 1
+  })

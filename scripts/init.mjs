@@ -17,10 +17,13 @@ import { createPlan } from './init/plan.mjs'
 import { readProject } from './init/project.mjs'
 import { addressFromGit, addressOf } from './init/site-address.mjs'
 import { writeFiles } from './init/write-files.mjs'
+import { assertValidContent, ContentMistake } from './load-ts.mjs'
 
 async function main() {
   let answers = await readFlags(process.argv.slice(2))
   process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+  // Init edits the content as it reads it: content that does not build is the owner's to fix first.
+  await assertValidContent()
   const project = await readProject()
   const defaultCode = project.languages[0].code
   const languageProblem = answers.languages && checkDefaultLanguage(answers.languages, defaultCode)
@@ -119,7 +122,7 @@ function nextSteps() {
 try {
   await main()
 } catch (error) {
-  if (!(error instanceof FlagError)) throw error
+  if (!(error instanceof FlagError || error instanceof ContentMistake)) throw error
   console.error(`${error.message}\nNothing written.`)
   process.exitCode = 1
 }

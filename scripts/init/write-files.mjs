@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { runnerImport } from 'vite'
-import { loadTs } from '../load-ts.mjs'
+import { ContentMistake, loadTs } from '../load-ts.mjs'
 
 const CONTENT = 'src/content'
 
@@ -87,5 +87,7 @@ async function assertValid(staged) {
     problem.replaceAll(staged, CONTENT),
   )
   if (problems.length > 0)
-    throw new Error(`the content would not build:\n${problems.map((p) => `✖ ${p}`).join('\n')}`)
+    throw new ContentMistake(
+      `the content would not build:\n${problems.map((p) => `✖ ${p}`).join('\n')}`,
+    )
 }

@@ -437,6 +437,29 @@ export const words = {
       `${post}: <ProjectLink slug="quote-calc">: no project has that slug in site.ts`,
     )
   })
+
+  test('(q) leaves a word out of its quotes, then a comma out of site.ts: the build, the doctor and init each stop, naming the file and the place, and only that', () => {
+    const { dir, edit, build } = fresh()
+    const stops = (message: string | RegExp) => {
+      expect(stopMessage(build)).toMatch(message)
+      for (const args of [['doctor'], ['init', '--', '--yes', '--name', 'Aino Virtanen']]) {
+        const run = spawnSync('npm', ['run', ...args], { cwd: dir, encoding: 'utf8' })
+        expect(run.status, run.stdout).toBe(1)
+        expect(run.stderr).toMatch(message)
+        expect(run.stderr, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+      }
+    }
+    edit('src/content/words/en.ts', (text) => text.replace("name: 'Python'", 'name: Python'))
+    const lines = readFileSync(join(dir, 'src/content/words/en.ts'), 'utf8').split('\n')
+    const line = lines.findIndex((text) => text.includes('name: Python'))
+    const column = lines[line]?.indexOf('Python') ?? 0
+    stops(
+      `src/content/words/en.ts:${line + 1}:${column + 1}: Python is not defined: a text is written in quotes, 'Python'`,
+    )
+    edit('src/content/words/en.ts', (text) => text.replace('name: Python', "name: 'Python'"))
+    edit('src/content/site.ts', (text) => text.replace(/(shortName: '[^']*'),/, '$1'))
+    stops(/src\/content\/site\.ts: [\s\S]*Expected `,` or `\}`/)
+  })
 })
 
 // Projects and posts an owner adds in the default language only, the hard cases together: titles
