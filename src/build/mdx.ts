@@ -18,6 +18,7 @@ import {
   isMdxComment,
   isPostComponent,
   notAPostComponent,
+  notInAPost,
   POST_COMPONENTS,
   postName,
   type Heading,
@@ -114,6 +115,7 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
       const { line, column } = node.position?.start ?? {}
       throw new Error(`${relative('.', file.path)}:${line}:${column}: ${problem}`)
     }
+    if (node.type === 'mdxjsEsm') return fail(notInAPost(node.value.split('\n')[0] ?? ''))
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
       return isMdxComment(node.value) || fail(`{${node.value}}: ${BRACE}`)
     if (node.type === 'image' && !node.alt?.trim())

@@ -48,11 +48,18 @@ export const isPostPicture = (source: string) => !URL.canParse(source) && !sourc
 // Whether a post's `{…}` is a comment, `{/* … */}`: the one kind of code a post may hold.
 export const isMdxComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression)
 
-/** What stops the build at any other component a post uses. */
-export function notAPostComponent(name: string) {
+const componentNames = (conjunction: string) => {
   const names = Object.keys(POST_COMPONENTS)
-  return `<${name}> is not a component a post may use: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`
 }
+
+/** What stops the build at any other component a post uses. */
+export const notAPostComponent = (name: string) =>
+  `<${name}> is not a component a post may use: ${componentNames('or')}`
+
+/** What stops the build at an import or an export a post writes. */
+export const notInAPost = (statement: string) =>
+  `${statement}: a post imports nothing and exports nothing; its components are ${componentNames('and')}, there without an import`
 
 /** What stops the build at a <ProjectLink> to a project that is not there. */
 export const notAProject = (slug: string) =>

@@ -136,6 +136,9 @@ test('a brace, a < or a line an owner meant as text, which MDX reads as code, st
   await expect(problem('export your data first.')).rejects.toThrow(
     `${file}:5:8: Could not parse import/exports with acorn (a paragraph that starts with import or export is read as code: reword its start)`,
   )
+  await expect(problem("import Chart from '../../components/chart'")).rejects.toThrow(
+    `${file}:5:1: import Chart from '../../components/chart': a post imports nothing and exports nothing; its components are Figure, Callout and ProjectLink, there without an import`,
+  )
   // A tag MDX waits to see closed: HTML's <br> is written <br /> in MDX.
   await expect(problem('One line<br>and the next.')).rejects.toThrow(
     `${file}:5:1: Expected a closing tag for \`<br>\` (5:9-5:13) before the end of \`paragraph\` (in MDX a tag is closed, as <br /> is; write \\< for a < that is text)`,
