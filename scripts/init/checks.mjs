@@ -1,5 +1,6 @@
 // What init accepts as an answer: each check returns why an answer is wrong, or undefined. The
 // flags and the questions use the same ones, so a wrong answer reads the same either way.
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -62,12 +63,15 @@ export const checkStart = (text) =>
 /** A file the owner named, from where they typed the command (npm runs scripts in the project). */
 export const typedPath = (path) => resolve(process.env.INIT_CWD ?? '', path)
 
-/** The formats the build takes a picture in. */
+/** The formats the build takes a picture in: AVIF is a HEIF of AV1. */
 const PICTURES = ['jpeg', 'png', 'webp', 'avif', 'heif']
 
 export async function checkPhoto(path) {
+  if (!existsSync(path)) return `${path} does not exist`
   try {
-    const { format } = await sharp(path).metadata()
+    const { format, compression } = await sharp(path).metadata()
+    if (format === 'heif' && compression !== 'av1')
+      return `${path} is a HEIC picture, which the build cannot read: use a JPEG, PNG, WebP or AVIF`
     if (PICTURES.includes(format ?? '')) return undefined
     return `${path} is a ${format} picture: use a JPEG, PNG, WebP or AVIF`
   } catch {

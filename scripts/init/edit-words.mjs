@@ -18,6 +18,22 @@ const descriptions = (name, roles) => ({
 })
 const INTROS = ['home.intro', 'about.intro']
 
+// The example's English headings are misspelt on purpose, as on the site it shows; an owner's are
+// spelt right, in whichever language English is.
+const MISSPELT = {
+  'ui.about.timeline': ['Work Timline', 'Work Timeline'],
+  'ui.about.services': ['services', 'Services'],
+}
+
+function spellRight(plan, file, words, current) {
+  for (const [pattern, [misspelt, right]] of Object.entries(MISSPELT)) {
+    if (valueAt(current, pattern) !== misspelt) continue
+    const [parent, key] = parentOf(words, pattern)
+    parent[key] = right
+    plan.changes.push(`${file}: ${pattern}: ${right}`)
+  }
+}
+
 const valueAt = (object, pattern) =>
   pattern.split('.').reduce((value, key) => (value === undefined ? undefined : value[key]), object)
 
@@ -113,6 +129,7 @@ async function editDefault(plan, code, texts, site, usedTags) {
       words[list][id] = { ...project.placeholder.words[list] }
     }
   }
+  spellRight(plan, file, words, current)
   dropEntries(plan, file, words, current, site, usedTags)
   await save()
 }
@@ -129,6 +146,7 @@ async function editTranslation(plan, code, texts, site, usedTags) {
     const top = pattern.split('.')[0]
     if (Object.keys(words[top]).length === 0) Reflect.deleteProperty(words, top)
   }
+  spellRight(plan, file, words, current)
   dropEntries(plan, file, words, current, site, usedTags)
   await save()
 }

@@ -300,7 +300,7 @@ describe('npm run init, asked', () => {
     )
   }, 120_000)
 
-  test('(o) a text no flag gives stays in every language; one said anew from the name goes from the others', () => {
+  test('(o) a text no flag gives stays in every language; one said anew from the name goes from the others; the misspelt headings are spelt right', () => {
     const { dir } = fresh()
     const fi = () => readFileSync(join(dir, 'src/content/words/fi.ts'), 'utf8')
     const before = fi()
@@ -310,6 +310,10 @@ describe('npm run init, asked', () => {
     expect(fi().split('\n').filter(kept)).toEqual(before.split('\n').filter(kept))
     expect(before).toContain('photoAlt:')
     expect(fi()).not.toContain('photoAlt:')
+    // The example's headings misspelt on purpose are spelt right for an owner.
+    const en = readFileSync(join(dir, 'src/content/words/en.ts'), 'utf8')
+    expect(en).toContain("timeline: 'Work Timeline'")
+    expect(en).toContain("services: 'Services'")
   }, 120_000)
 
   test('(p) run again with a new name or new roles, says anew what it said from the old, and keeps what the owner wrote', () => {
