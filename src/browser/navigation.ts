@@ -119,6 +119,18 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
       wait: false,
     }
   })
+  // Back and Forward return to where the visitor was on a page they left by a link. The browser's
+  // own restoring comes too soon, on the page still on screen: a shorter one stops it at its end,
+  // and the page coming back then keeps its footer in view.
+  const places = new Map<unknown, number>()
+  const entry = () => (history.state as { random?: unknown } | null)?.random
+  swup.hooks.on('visit:start', (visit) => {
+    if (!visit.history.popstate) places.set(entry(), scrollY)
+  })
+  swup.hooks.on('content:replace', (visit) => {
+    const place = visit.history.popstate ? places.get(entry()) : undefined
+    if (place !== undefined) scrollTo({ top: place, behavior: 'instant' })
+  })
   // While the next page is fetched the document is marked, and a page slow to come shows a line
   // along the top (layout/frame.module.css); from swup's cache it comes at once. The page stays
   // live until then: a view transition started sooner would freeze the screen while it waits,

@@ -123,6 +123,23 @@ test('scroll resets to the top on each route change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('Back returns to where the visitor was on the page loaded first, though the page between was shorter', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 })
+  await page.goto('about')
+  const place = await page.evaluate(() => {
+    scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2)
+    return scrollY
+  })
+  expect(place).toBeGreaterThan(0)
+  await openFromMenu(page, ui.nav.contact)
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(place)
+})
+
 test("a page's script comes after its first paint, and its islands' code after its load event", async ({
   page,
 }) => {
