@@ -15,6 +15,8 @@ import {
   expect,
   expectedAlternates,
   followBrokenLink,
+  hydrated,
+  needs,
   twinsOf,
   TRANSLATED_PAGES,
   PAGES,
@@ -155,6 +157,29 @@ for (const language of OTHER_LANGUAGES) {
     await expect(link).toHaveAttribute('href', new RegExp(`/${folder}about$`))
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.about.heading)
+  })
+
+  test(`${language.code}: a tag chosen on the grid, the switch leads to the same tag`, async ({
+    page,
+  }) => {
+    const tag = needs(
+      site.projects.flatMap((project) => project.tags).find((one) => site.tags[one]),
+      'needs a project with a tag',
+    )
+    await page.goto('portfolio')
+    await hydrated(page)
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: ui.portfolio.tags })
+      .getByRole('link', { name: site.tags[tag], exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio/tags/${tag}$`))
+    await page
+      .getByRole('navigation', { name: ui.languages })
+      .getByRole('link', { name: language.name })
+      .click()
+    await expect(page).toHaveURL(`${folder}portfolio/tags/${tag}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translatedUi.portfolio.heading)
   })
 
   test(`${language.code} has its own manifest, share image and résumé, and the sitemap lists it`, async ({
