@@ -164,3 +164,16 @@ test.describe('on a phone', () => {
     }
   })
 })
+
+test('nothing hidden reaches past the foot of a page, where it would add a line to scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('search')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const { scrolls, tall } = await page.evaluate(() => ({
+    scrolls: document.documentElement.scrollHeight,
+    tall: Math.max(innerHeight, Math.ceil(document.body.getBoundingClientRect().height)),
+  }))
+  expect(scrolls).toBe(tall)
+})
