@@ -113,7 +113,7 @@ function languageProblems(languages: ContentSource['languages']): string[] {
   return languages.flatMap(({ code }, i) => {
     const problem =
       languageCodeProblem(code) ??
-      (languages.findIndex((other) => other.code === code) < i
+      (languages.findIndex((other) => other.code.toLowerCase() === code.toLowerCase()) < i
         ? `"${code}" is listed twice`
         : undefined)
     return problem ? [`src/content/languages.ts: languages[${i}].code: ${problem}`] : []

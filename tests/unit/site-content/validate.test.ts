@@ -393,6 +393,8 @@ test.each([
 test.each([
   [['en', 'en_GB'], /languages\.ts: languages\[1\]\.code: "en_GB" is not a BCP 47 language code/],
   [['en', 'de', 'de'], /languages\.ts: languages\[2\]\.code: "de" is listed twice/],
+  // BCP 47 codes are the same language whatever their case.
+  [['en', 'de', 'EN'], /languages\.ts: languages\[2\]\.code: "EN" is listed twice/],
 ])('the languages %j stop the build naming the line', (codes, message) => {
   const words = Object.fromEntries(codes.map((code) => [code, pair.words.en]))
   const languages = codes.map((code) => ({ code }))
