@@ -3,6 +3,7 @@ import {
   FOOTNOTES_LABEL,
   isPostPicture,
   notAPostPicture,
+  postPicturePath,
   notAProject,
   type Heading,
   type PostComponent,
@@ -137,8 +138,9 @@ const components = (file: string, content: LanguageContent): MDXComponents => ({
 })
 
 function pictureOf(file: string, image: string) {
-  if (!pictures[image]) throw new Error(`${file}: ${notAPostPicture(image)}`)
-  return pictureIn(pictures, image)
+  const path = postPicturePath(image)
+  if (!pictures[path]) throw new Error(`${file}: ${notAPostPicture(image)}`)
+  return pictureIn(pictures, path)
 }
 
 function compiled(content: LanguageContent, slug: string) {

@@ -8,6 +8,7 @@ import {
   isPostPicture,
   notAPostComponent,
   notAPostPicture,
+  postPicturePath,
   notAProject,
   splitPost,
   type Post,
@@ -66,7 +67,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
   // An address with its own scheme stays as written.
   const absolute = (url: string) => (URL.canParse(url) ? url : new URL(url, page).href)
   const pictureUrl = (path: string, what: string) =>
-    absolute(picture(path) ?? fail(`${what}: ${notAPostPicture(path)}`))
+    absolute(picture(postPicturePath(path)) ?? fail(`${what}: ${notAPostPicture(path)}`))
   // A node with its children converted, each kept in the kind of place the parser found it.
   const within = <T extends Parent>(node: T): T =>
     ({ ...node, children: (node.children as RootContent[]).flatMap(convert) }) as T

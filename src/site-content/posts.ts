@@ -45,6 +45,12 @@ export const isPostComponent = (name: string): name is PostComponent =>
  */
 export const isPostPicture = (source: string) => !URL.canParse(source) && !source.startsWith('/')
 
+/**
+ * A post's picture by its path from content/, however the post names it: from the post's own file
+ * (`../images/posts/chart.png`, which an editor's preview shows) or its folder (`./images/…`) too.
+ */
+export const postPicturePath = (source: string) => source.replace(/^\.\.?\//, '')
+
 // Whether a post's `{…}` is a comment, `{/* … */}`: the one kind of code a post may hold.
 export const isMdxComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression)
 

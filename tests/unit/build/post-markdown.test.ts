@@ -167,6 +167,11 @@ test('a picture of the posts written in Markdown is at its published address, as
   expect(markdownOf('![Bars over time](images/posts/chart.png)')()).toContain(
     '![Bars over time](https://zoe.example/assets/chart-1200.webp)',
   )
+  // Written from the post's file, as an editor's preview finds it, or from its folder.
+  for (const from of ['../', './'])
+    expect(markdownOf(`![Bars over time](${from}images/posts/chart.png)`)()).toContain(
+      '![Bars over time](https://zoe.example/assets/chart-1200.webp)',
+    )
 })
 
 test('what has no Markdown form stops the build, naming the post', () => {
