@@ -25,6 +25,7 @@ import {
   type PostSources,
 } from '../site-content/posts.ts'
 import { typography } from '../site-content/typography.ts'
+import { ownerMistake } from '../site-content/validate.ts'
 import { languages } from '../content/languages.ts'
 import { longWord } from '../lib/long-words.ts'
 import { keepMeasuresWhole } from '../lib/numbers.ts'
@@ -113,7 +114,7 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
   visit(tree, (node) => {
     const fail = (problem: string): never => {
       const { line, column } = node.position?.start ?? {}
-      throw new Error(`${relative('.', file.path)}:${line}:${column}: ${problem}`)
+      throw ownerMistake(`${relative('.', file.path)}:${line}:${column}: ${problem}`)
     }
     if (node.type === 'mdxjsEsm') return fail(notInAPost(node.value.split('\n')[0] ?? ''))
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')

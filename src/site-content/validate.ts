@@ -33,12 +33,19 @@ const SITE_FILES: Files = {
   words: (code) => `src/content/words/${code}.ts`,
 }
 
+/**
+ * An error for a mistake in the content, whose message names the file and the place. It has no
+ * stack: the dev server would print one after it, pointing into the code that found the mistake.
+ */
+export const ownerMistake = (message: string) =>
+  Object.assign(new Error(message), { stack: message })
+
 /** Stops with every problem of the content, each naming its file and field, and of deploy.ts. */
 export function assertValidContent(source: ContentSource, files: Files = SITE_FILES): void {
   const problems = [...deployProblems(), ...contentProblems(source, files)]
   if (problems.length > 0) {
     const list = problems.map((problem) => `✖ ${problem}`).join('\n')
-    throw new Error(`The content in ${files.contentDir} is invalid:\n${list}`)
+    throw ownerMistake(`The content in ${files.contentDir} is invalid:\n${list}`)
   }
 }
 

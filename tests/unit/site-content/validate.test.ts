@@ -589,3 +589,15 @@ test('a words file that holds no words is told so, not as missing', () => {
     'de: tests/fixtures/content/sites.ts: has no words: the file holds `export const words = { … }`',
   )
 })
+
+test('a mistake in the content is told by its message alone, with no stack to print after it', () => {
+  const broken = withChange((c) => Reflect.deleteProperty(at(c.facts, 'identity'), 'fullName'))
+  let error: unknown
+  try {
+    check(broken)()
+  } catch (thrown) {
+    error = thrown
+  }
+  expect(error).toBeInstanceOf(Error)
+  expect((error as Error).stack).not.toMatch(/^\s+at /m)
+})
