@@ -9,6 +9,7 @@ import { appPath, hrefUnder } from '../routing/base.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
 import { dialogIn, dialogState, projectInSearch } from './project-dialog-state.ts'
+import { followAddress } from './language-links.ts'
 import { portfolioView, projectPath, tagPath } from '../routing/route-path.ts'
 import styles from '../components/tag-links.module.css'
 
@@ -83,7 +84,12 @@ export default function ProjectBrowser({
       setView(slug && dialogIn(event.state) ? { slug } : { tag })
     }
     addEventListener('popstate', follow)
-    return () => removeEventListener('popstate', follow)
+    // The language links lead to the tag on screen, not to the grid as it loaded.
+    addEventListener('click', followAddress, { capture: true })
+    return () => {
+      removeEventListener('popstate', follow)
+      removeEventListener('click', followAddress, { capture: true })
+    }
   }, [projects, base])
 
   useEffect(() => {
