@@ -84,7 +84,7 @@ function saidAnew(plan, site, defaultCode) {
   // A new photo is a new picture to describe, whatever the text said of the old one.
   const photoAlt = (parent, key, field) =>
     site.photoChanged && field.current !== alt(name)
-      ? plan.replace(parent, key, alt(name), { ...field, current: undefined })
+      ? plan.set(parent, key, alt(name), field)
       : fill(alt(name), alt(was.name))(parent, key, field)
   const said = descriptions(name, roles ?? was.roles)
   const saidBefore = descriptions(was.name, was.roles)

@@ -44,9 +44,13 @@ export function createPlan({ project, answers, confirmReplace }) {
     async replace(target, key, next, { kind, pattern, current, where }) {
       if (next === undefined || same(current, next)) return false
       if (!(await plan.mayReplace(kind, pattern, current, where))) return false
+      plan.set(target, key, next, { where })
+      return true
+    },
+    /** Sets target[key] to next, whatever is there now. */
+    set(target, key, next, { where }) {
       target[key] = next
       plan.changes.push(`${where}: ${shown(next)}`)
-      return true
     },
     /**
      * Sets target[key] to next only where the example's value (or none) is now, or `previous`,
@@ -60,8 +64,7 @@ export function createPlan({ project, answers, confirmReplace }) {
           !project.isStandIn(kind, pattern, current))
       )
         return
-      target[key] = next
-      plan.changes.push(`${where}: ${shown(next)}`)
+      plan.set(target, key, next, { where })
     },
     /** Removes target[key] when its value is the example's; true if it did. */
     removeStandIn(target, key, { kind, pattern, current, where }) {
