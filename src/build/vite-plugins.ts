@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, relative, resolve } from 'node:path'
 import { normalizePath, runnerImport, type Plugin, type PluginOption } from 'vite'
+import type { RunnableDevEnvironment } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
@@ -146,7 +147,9 @@ export const pagesOnRequest: Plugin = {
         server.middlewares.use(async (request, response, next) => {
           const { pathname } = new URL(request.originalUrl ?? '/', 'http://localhost')
           try {
-            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as PagesEntry
+            // The environment's own runner: ssrLoadModule would print each error twice.
+            const { runner } = server.environments.ssr as RunnableDevEnvironment
+            const entry = (await runner.import('/src/entry-server.tsx')) as PagesEntry
             const file = entry.fileAt(pathname)
             if (file !== undefined) {
               const type = TYPES[extname(pathname) as keyof typeof TYPES]

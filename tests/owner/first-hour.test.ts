@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import {
   cpSync,
   existsSync,
@@ -12,6 +13,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
+import { freePort } from '../../scripts/free-port.mjs'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { startServer } from '../../scripts/serve.mjs'
 import { pageOf, pageSizes, partsShown } from '../../scripts/sizes.mjs'
@@ -459,6 +461,35 @@ export const words = {
     edit('src/content/words/en.ts', (text) => text.replace('name: Python', "name: 'Python'"))
     edit('src/content/site.ts', (text) => text.replace(/(shortName: '[^']*'),/, '$1'))
     stops(/src\/content\/site\.ts: [\s\S]*Expected `,` or `\}`/)
+  })
+
+  test('(r) runs npm run dev with a name left empty: the terminal says so once, the page shows it, and the page is back once the name is', async () => {
+    const { dir, edit } = fresh()
+    const name = /fullName: '[^']*'/
+    const fullName = readFileSync(join(dir, 'src/content/site.ts'), 'utf8').match(name)?.[0] ?? ''
+    edit('src/content/site.ts', (text) => text.replace(name, "fullName: ''"))
+    const port = await freePort()
+    const args = ['node_modules/vite/bin/vite.js', '--port', `${port}`]
+    const dev = spawn(process.execPath, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const exited = once(dev, 'exit')
+    let printed = ''
+    for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (text) => (printed += text))
+    const page = await browser.newPage()
+    try {
+      await expect.poll(() => printed, { timeout: 30_000 }).toMatch(/Local:/)
+      const about = `http://localhost:${port}/react-portfolio/about`
+      expect((await page.goto(about))?.status()).toBe(500)
+      const mistake = 'src/content/site.ts: identity.fullName: must not be empty'
+      await page.getByText(mistake).waitFor()
+      expect(printed.split(mistake)).toHaveLength(2)
+      expect(printed, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+      edit('src/content/site.ts', (text) => text.replace("fullName: ''", fullName))
+      await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
+    } finally {
+      await page.close()
+      dev.kill()
+      await exited
+    }
   })
 })
 
