@@ -2,6 +2,7 @@ import type { MDXComponents, MDXModule } from 'mdx/types'
 import {
   FOOTNOTES_LABEL,
   isPostPicture,
+  isSiteAddress,
   notAPostPicture,
   postPicturePath,
   notAProject,
@@ -74,10 +75,11 @@ const postComponents = (file: string, { site, href }: LanguageContent) =>
   }) satisfies Record<PostComponent, unknown>
 
 // The elements of Markdown a post's page draws its own way.
-const elements = (file: string, { ui }: LanguageContent): MDXComponents => ({
+const elements = (file: string, { ui, href: pageHref }: LanguageContent): MDXComponents => ({
   // A link to another site opens in a new tab, as every such link of the site does; one whose
-  // text is its address is marked so, not to print it twice. One within the post (a footnote and
-  // its way back) keeps the id it is come back to by.
+  // text is its address is marked so, not to print it twice. One to a page of the site from its
+  // root ('/resume') leads there under the site's base, in the post's language. One within the
+  // post (a footnote and its way back) keeps the id it is come back to by.
   a: ({ href = '', children, ...link }: ComponentProps<'a'> & FootnoteLink) =>
     /^https?:/.test(href) ? (
       <ExternalLink
@@ -89,7 +91,7 @@ const elements = (file: string, { ui }: LanguageContent): MDXComponents => ({
       </ExternalLink>
     ) : (
       <a
-        href={href}
+        href={isSiteAddress(href) ? pageHref(href) : href}
         {...link}
         aria-label={
           'data-footnote-backref' in link

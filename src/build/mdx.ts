@@ -5,6 +5,7 @@ import type { Root as MdastRoot } from 'mdast'
 import { relative } from 'node:path'
 import { headingRank } from 'hast-util-heading-rank'
 import { toString } from 'hast-util-to-string'
+import { toString as markdownText } from 'mdast-util-to-string'
 import rehypeAutolinkHeadings from 'rehype-autolink-headings'
 import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
@@ -17,6 +18,8 @@ import {
   FOOTNOTES_LABEL,
   isMdxComment,
   isPostComponent,
+  isPostPicture,
+  isSiteAddress,
   notAPostComponent,
   notInAPost,
   POST_COMPONENTS,
@@ -123,11 +126,31 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
       fail(
         `![…](${node.url}) needs its alt text between the brackets, which a screen reader reads in place of the picture`,
       )
+    if (node.type === 'heading' && node.depth === 1) {
+      const text = markdownText(node)
+      fail(
+        `# ${text}: a post's title is its front matter's, above the text; the headings in its text start at ## (## ${text})`,
+      )
+    }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
     const { name } = node
-    const has = (attribute: string) => attribute in attributesOf(node)
+    const attributes = attributesOf(node)
+    const has = (attribute: string) => attribute in attributes
+    const text = (attribute: string) => String(attributes[attribute] ?? '')
     if (name === 'iframe' && !has('title'))
       fail('<iframe> needs title="…", which names the frame to a screen reader')
+    if (has('style'))
+      fail(
+        `<${name} style="…">: the site's security policy lets no element of a page carry its own style, so the browser would not draw it`,
+      )
+    if (name === 'img' && isPostPicture(text('src')))
+      fail(
+        `<img src="${text('src')}">: a picture of the posts is written ![${text('alt')}](${text('src')}), or as a <Figure>, which the site publishes at the sizes each screen needs`,
+      )
+    if (name === 'a' && isSiteAddress(text('href')))
+      fail(
+        `<a href="${text('href')}">: a link to a page of the site is written [${markdownText(node)}](${text('href')}), which the site leads to under its address, in the post's language`,
+      )
     if (!name || /^[a-z]/.test(name)) return
     if (!isPostComponent(name)) return fail(notAPostComponent(name))
     const missing = POST_COMPONENTS[name].filter((needed) => !has(needed))
@@ -192,6 +215,16 @@ const spacedHeaderCells = () => (tree: Root) =>
     else node.children.push({ type: 'text', value: ' ' })
   })
 
+// A column Markdown aligns (`| --: |`) is aligned by a class, which the post's stylesheet draws:
+// the policy would block the style attribute MDX gives it.
+const alignedCells = () => (tree: Root) =>
+  visit(tree, 'element', (node) => {
+    const { align } = node.properties
+    if (typeof align !== 'string') return
+    delete node.properties.align
+    node.properties.className = [`align-${align}`]
+  })
+
 // A task list's box (`- [x] Measure it`) is named by its task: the box and the words after it, up
 // to a nested list, become a label, as a form's checkbox would be.
 const labelledTasks = () => (tree: Root) =>
@@ -215,6 +248,7 @@ const labelledTasks = () => (tree: Root) =>
 
 export const mdxOptions: CompileOptions = {
   remarkPlugins: [remarkFrontmatter, remarkGfm, postRules],
+  tableCellAlignToStyle: false,
   // Footnotes (`[^1]`) end the post under a heading for screen readers; each links back to where
   // the text cites it, labelled by its number ('2', or '2-1' for its second citation), which the
   // post's words then name in its language (blog/post-bodies.tsx).
@@ -244,6 +278,7 @@ export const mdxOptions: CompileOptions = {
     lazyFrames,
     measuresWhole,
     spacedHeaderCells,
+    alignedCells,
     labelledTasks,
     // Each heading is a link to itself: its text is the link's, so it needs no words of its own.
     [

@@ -6,6 +6,7 @@ import {
   isMdxComment,
   isPostComponent,
   isPostPicture,
+  isSiteAddress,
   notAPostComponent,
   notAPostPicture,
   postPicturePath,
@@ -56,16 +57,19 @@ type Context = {
   /** The post's page: its relative links and pictures are relative to it. */
   page: string
   projects: LanguageContent['site']['projects']
-  projectUrl: (slug: string) => string
+  /** The address of a page of the post's language, by its path: '/resume'. */
+  pageUrl: (path: string) => string
   picture: (image: string) => string | undefined
 }
 
-function converter({ file, page, projects, projectUrl, picture }: Context) {
+function converter({ file, page, projects, pageUrl, picture }: Context) {
   const fail = (problem: string): never => {
     throw new Error(`${file}: ${problem}`)
   }
   // An address with its own scheme stays as written.
   const absolute = (url: string) => (URL.canParse(url) ? url : new URL(url, page).href)
+  // A link from the site's root ('/resume') leads to a page of the post's language.
+  const linked = (url: string) => (isSiteAddress(url) ? pageUrl(url) : absolute(url))
   const pictureUrl = (path: string, what: string) =>
     absolute(picture(postPicturePath(path)) ?? fail(`${what}: ${notAPostPicture(path)}`))
   // A node with its children converted, each kept in the kind of place the parser found it.
@@ -94,7 +98,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
     const words = phrasingOf(children)
     return {
       type: 'link',
-      url: projectUrl(slug),
+      url: pageUrl(projectPath(slug)),
       children: words.length > 0 ? words : [text(project.title)],
     }
   }
@@ -142,7 +146,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
       case 'paragraph':
         return paragraphOf(node)
       case 'link':
-        return [within({ ...node, url: absolute(node.url) })]
+        return [within({ ...node, url: linked(node.url) })]
       case 'image':
         return [
           {
@@ -153,7 +157,7 @@ function converter({ file, page, projects, projectUrl, picture }: Context) {
           },
         ]
       case 'definition':
-        return [{ ...node, url: absolute(node.url) }]
+        return [{ ...node, url: linked(node.url) }]
     }
     return 'children' in node ? [within(node)] : [node]
   }
@@ -168,7 +172,7 @@ export function postMarkdown(content: LanguageContent, post: Post, source: PostS
     file: post.file,
     page: url(postPath(post.slug)),
     projects: site.projects,
-    projectUrl: (slug) => url(projectPath(slug)),
+    pageUrl: url,
     picture: source.picture,
   })
   // In italics, as a post's page sets its dates apart (and a date such as '28. lokakuuta' needs

@@ -45,6 +45,9 @@ export const isPostComponent = (name: string): name is PostComponent =>
  */
 export const isPostPicture = (source: string) => !URL.canParse(source) && !source.startsWith('/')
 
+/** Whether a post's link leads to a page of the site from its root, as '/resume' does. */
+export const isSiteAddress = (href: string) => /^\/(?!\/)/.test(href)
+
 /**
  * A post's picture by its path from content/, however the post names it: from the post's own file
  * (`../images/posts/chart.png`, which an editor's preview shows) or its folder (`./images/…`) too.

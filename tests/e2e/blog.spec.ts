@@ -1056,6 +1056,48 @@ test("a picture written in Markdown shows whole, from the site's own files, in i
   await expectPicturesInShape(page)
 })
 
+// A link written from the site's root (`[the portfolio](/portfolio)`) leads there in the post's
+// language, wherever the site is published.
+test("a link in a post to a page from the site's root leads to that page, in the post's language", async ({
+  page,
+}) => {
+  const written = LANGUAGES.flatMap((language) =>
+    language.posts.flatMap((post) =>
+      [...readFileSync(post.file, 'utf8').matchAll(/\[([^\]]+)\]\((\/[^)\s]*)\)/g)].map(
+        ([, text = '', path = '']) => ({ language, post, text, path }),
+      ),
+    ),
+  )
+  needs(written[0], "needs a post with a link from the site's root")
+  for (const { language, post, text, path } of written) {
+    await page.goto(`${language.folder}blog/${post.slug}`)
+    const link = bodyOf(page).getByRole('link', { name: text, exact: true })
+    const href = `${BASE}${language.folder}${path.slice(1)}`
+    await expect(link).toHaveAttribute('href', href)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`))
+  }
+})
+
+// A column aligned in Markdown (`| --: |`) is aligned on the page, by the site's own stylesheet.
+test("a table's columns are aligned as the post's Markdown aligns them", async ({ page }) => {
+  const post = needs(
+    posts.find((candidate) =>
+      /^\|(\s*:?-+:?\s*\|)*\s*-+:\s*\|/m.test(readFileSync(candidate.file, 'utf8')),
+    ),
+    'needs a post with a column aligned right',
+  )
+  await page.goto(`blog/${post.slug}`)
+  const table = bodyOf(page).getByRole('table').first()
+  const aligned = await table
+    .locator('tr')
+    .first()
+    .locator('th')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))
+  expect(aligned).toContain('right')
+  expect(aligned[0]).not.toBe('right')
+})
+
 // A video from another site (YouTube's width="560" height="315") has a video's proportions across
 // the text; a player or a pen given only its height (Spotify's width="100%" height="352",
 // CodePen's height="300") keeps that height, not a video's box around it.

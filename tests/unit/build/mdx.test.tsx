@@ -97,7 +97,7 @@ test("a task list's boxes are named by their tasks, in a tight list or a loose o
 
 test('a component a post may not use, or one short of what it needs, stops the build, naming the post and the place', async () => {
   const file = 'src/content/posts/charts.mdx'
-  const source = `# Charts\n\nSee <Figur image="images/posts/chart.png" alt="" /> here.\n\n<Callout>Fine</Callout>\n`
+  const source = `## Charts\n\nSee <Figur image="images/posts/chart.png" alt="" /> here.\n\n<Callout>Fine</Callout>\n`
   await expect(compile({ path: file, value: source }, mdxOptions)).rejects.toThrow(
     `${file}:3:5: <Figur> is not a component a post may use: Figure, Callout or ProjectLink`,
   )
@@ -217,4 +217,37 @@ test("a post's quotes and apostrophes are its language's own, its dashes and ell
   // A language whose quotes the build does not know keeps them as written, dashes typeset.
   const german = await compilePost(source, 'src/content/posts/a.de.mdx')
   expect(german).toContain(written(`"Just pushing" isn't 'safe' – or 1990—2000…`))
+})
+
+test("a table's columns keep the alignment Markdown gives them, by classes, never by style attributes the policy would block", async () => {
+  const html = await htmlOf(
+    '| Page | Where | Lag |\n| :-- | :-: | --: |\n| Home | here | 0.6 s |\n',
+  )
+  expect(html).not.toContain('style')
+  expect(html).toContain('<th class="align-left">Page </th>')
+  expect(html).toContain('<th class="align-center">Where </th>')
+  expect(html).toContain('<td class="align-right">0.6\u00a0s</td>')
+})
+
+test('a heading of its own, a style attribute, or a picture or a link of the site written in HTML stops the build, naming the post, the place and what to write instead', async () => {
+  const file = 'src/content/posts/notes.mdx'
+  const post = (text: string) => compilePost(`---\ntitle: Notes\n---\n\n${text}\n`, file)
+  await expect(post('# Notes on *speed*\n\nText.')).rejects.toThrow(
+    `${file}:5:1: # Notes on speed: a post's title is its front matter's, above the text; the headings in its text start at ## (## Notes on speed)`,
+  )
+  await expect(post('Text in <span style="color: red">red</span>.')).rejects.toThrow(
+    `${file}:5:9: <span style="…">: the site's security policy lets no element of a page carry its own style, so the browser would not draw it`,
+  )
+  await expect(post('<img src="images/posts/chart.png" alt="A chart" />')).rejects.toThrow(
+    `${file}:5:1: <img src="images/posts/chart.png">: a picture of the posts is written ![A chart](images/posts/chart.png), or as a <Figure>, which the site publishes at the sizes each screen needs`,
+  )
+  await expect(post('See <a href="/resume">my résumé</a>.')).rejects.toThrow(
+    `${file}:5:5: <a href="/resume">: a link to a page of the site is written [my résumé](/resume), which the site leads to under its address, in the post's language`,
+  )
+  // Another site's picture and page, and a part of the post, are linked as written.
+  await expect(
+    post(
+      '<img src="https://example.com/a.png" alt="A" /> <a href="https://example.com">x</a> <a href="#top">y</a>',
+    ),
+  ).resolves.toBeDefined()
 })

@@ -150,17 +150,26 @@ test('a project link becomes a link to its page, named by its text or by the pro
   )
 })
 
-test('links relative to the post and pictures at an address of the site become absolute; others stay', () => {
+test("links relative to the post or to the site's root, and pictures at an address of the site, become absolute; others stay", () => {
   const body = [
-    '[the older post](older), [home](/), [a section](#setup),',
+    '[the older post](older), [home](/), [a section](#setup), [my résumé][cv],',
     '[Zod](https://zod.dev), ![a plot](/plot.png) and ![a chart](https://zod.dev/chart.png).',
+    '',
+    '[cv]: /resume',
   ].join('\n')
   expect(markdownOf(body)()).toContain(
     [
-      '[the older post](https://zoe.example/blog/older), [home](https://zoe.example/), [a section](https://zoe.example/blog/charts#setup),',
+      '[the older post](https://zoe.example/blog/older), [home](https://zoe.example/), [a section](https://zoe.example/blog/charts#setup), [my résumé][cv],',
       '[Zod](https://zod.dev), ![a plot](https://zoe.example/plot.png) and ![a chart](https://zod.dev/chart.png).',
+      '',
+      '[cv]: https://zoe.example/resume',
     ].join('\n'),
   )
+  // A page from the site's root is the post's language's.
+  const inGerman = markdownOf(body)(german)
+  expect(inGerman).toContain('[home](https://zoe.example/de/)')
+  expect(inGerman).toContain('[cv]: https://zoe.example/de/resume')
+  expect(inGerman).toContain('![a plot](https://zoe.example/plot.png)')
 })
 
 test('a picture of the posts written in Markdown is at its published address, as a figure is', () => {
