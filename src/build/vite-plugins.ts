@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, relative, resolve } from 'node:path'
 import { normalizePath, runnerImport, type Plugin, type PluginOption } from 'vite'
-import type { RunnableDevEnvironment } from 'vite'
+import { createServerModuleRunner } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
@@ -131,10 +131,11 @@ export const pagesOnRequest: Plugin = {
     server: { port: config.server?.port ?? (Number(process.env.PORT) || undefined) },
   }),
   // Vite's client in the page hears only of the browser's modules: an edit of what the page is
-  // rendered from on the server (a page, a component, the content) reloads it from here.
-  // Stylesheets are the browser's modules' to swap in place.
-  hotUpdate({ file, modules, server }) {
-    if (this.environment.name === 'ssr' && modules.length > 0 && !file.endsWith('.css'))
+  // rendered from on the server (a page, a component, the content), or a file added to the
+  // content (a post), reloads it from here. Stylesheets are the browser's modules' to swap in place.
+  hotUpdate({ type, file, modules, server }) {
+    const added = type === 'create' && file.startsWith(resolve('src/content'))
+    if (this.environment.name === 'ssr' && (modules.length > 0 || added) && !file.endsWith('.css'))
       server.environments.client.hot.send({ type: 'full-reload' })
   },
   // First of all plugins, so that a picture already made is sent before vite-imagetools makes it
@@ -143,12 +144,17 @@ export const pagesOnRequest: Plugin = {
     order: 'pre',
     handler(server) {
       server.middlewares.use(sendCachedPicture(`${server.config.base}@imagetools/`))
+      // A runner of its own, as ssrLoadModule's, but which leaves the telling of an error to the
+      // error page: ssrLoadModule would print each twice, and the environment's own, with its hot
+      // reload, once more as each edit is saved.
+      const runner = createServerModuleRunner(server.environments.ssr, {
+        hmr: false,
+        sourcemapInterceptor: false,
+      })
       return () =>
         server.middlewares.use(async (request, response, next) => {
           const { pathname } = new URL(request.originalUrl ?? '/', 'http://localhost')
           try {
-            // The environment's own runner: ssrLoadModule would print each error twice.
-            const { runner } = server.environments.ssr as RunnableDevEnvironment
             const entry = (await runner.import('/src/entry-server.tsx')) as PagesEntry
             const file = entry.fileAt(pathname)
             if (file !== undefined) {
@@ -158,8 +164,11 @@ export const pagesOnRequest: Plugin = {
             const { status, html } = entry.render(pathname, 'dev')
             response.writeHead(status, { 'content-type': TYPES['.html'] }).end(html)
           } catch (error) {
-            server.ssrFixStacktrace(error as Error)
-            next(error)
+            // A content file that does not parse is told by its place, not by Vite's own stack.
+            const mistake = error as Error & { id?: string }
+            if (mistake.id?.startsWith(resolve('src/content'))) mistake.stack = mistake.message
+            server.ssrFixStacktrace(mistake)
+            next(mistake)
           }
         })
     },

@@ -91,6 +91,18 @@ test.describe("with the system's colours (forced colors)", () => {
     expect(send.at(0, send.height / 2)).not.toBe(send.at(4, 4))
   })
 
+  test('a field in focus is outlined, as a button or a link is', async ({ page }) => {
+    await page.goto('contact')
+    const field = page.getByLabel(ui.contact.name, { exact: true })
+    const box = needs((await field.boundingBox()) ?? undefined, 'the contact form')
+    // The pixel just left of the field's edge, halfway down.
+    const beside = async () =>
+      (await drawn(page.locator('body'))).at(box.x - 1, box.y + box.height / 2)
+    const before = await beside()
+    await field.focus()
+    expect(await beside()).not.toBe(before)
+  })
+
   test('a page slow to come shows its line along the top', async ({ page }) => {
     const { release, goToContact, loadingLine: line } = await homeWithContactHeld(page)
     await goToContact()

@@ -112,6 +112,21 @@ test('npm run dev reloads the open page when its words change, and keeps it when
   expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(false)
 })
 
+test('npm run dev reloads the open page when a post is added', async ({ page }) => {
+  const connected = page.waitForEvent(
+    'console',
+    (message) => message.text() === '[vite] connected.',
+  )
+  await page.goto(`${url}blog`)
+  await connected
+  await page.evaluate(() => Reflect.set(window, 'before', true))
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+  // As an editor's new file is reported; none is written, so the page lists the same posts.
+  server.watcher.emit('add', resolve('src/content/posts/a-new-post.mdx'))
+  await reloaded
+  expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(false)
+})
+
 async function addressPrinted(dev: { stdout: Readable }) {
   for await (const line of createInterface({ input: dev.stdout })) {
     const address = /Local:\s+(\S+)/.exec(stripVTControlCharacters(line))?.[1]

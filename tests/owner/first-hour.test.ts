@@ -463,7 +463,7 @@ export const words = {
     stops(/src\/content\/site\.ts: [\s\S]*Expected `,` or `\}`/)
   })
 
-  test('(r) runs npm run dev with a name left empty: the terminal says so once, the page shows it, and the page is back once the name is', async () => {
+  test('(r) runs npm run dev with a name left empty, then a text out of its quotes: the terminal says each once, without a stack, the page shows it, and the page is back once it is mended', async () => {
     const { dir, edit } = fresh()
     const name = /fullName: '[^']*'/
     const fullName = readFileSync(join(dir, 'src/content/site.ts'), 'utf8').match(name)?.[0] ?? ''
@@ -484,6 +484,17 @@ export const words = {
       expect(printed.split(mistake)).toHaveLength(2)
       expect(printed, 'a stack trace after the message').not.toMatch(/^\s+at /m)
       edit('src/content/site.ts', (text) => text.replace("fullName: ''", fullName))
+      await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
+      const words = 'src/content/words/en.ts'
+      edit(words, (text) => text.replace("name: 'Python'", 'name: Python programming'))
+      await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(500)
+      printed = ''
+      expect((await page.goto(about))?.status()).toBe(500)
+      await page.getByText(words).first().waitFor()
+      expect(printed.split('Internal server error')).toHaveLength(2)
+      expect(printed).toContain(words)
+      expect(printed, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+      edit(words, (text) => text.replace('name: Python programming', "name: 'Python'"))
       await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
     } finally {
       await page.close()
