@@ -280,6 +280,29 @@ test.describe('without JavaScript', () => {
   })
 })
 
+// Side by side, the cover and the head share a narrow screen: a title that shrinks to fit its
+// longest word ("SQL-yksikkötestaustyökalu") still reads as a title.
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 640, height: 400 } })
+
+  test("every project's title is larger than its text, in every language", async ({ page }) => {
+    const small: string[] = []
+    for (const { folder, site: words } of LANGUAGES)
+      for (const { slug } of words.projects) {
+        await page.goto(`${folder}portfolio/${slug}`)
+        const [title = 0, text = 0] = await page
+          .getByRole('main')
+          .evaluate((main) =>
+            [main.querySelector('h1') ?? main, main].map((element) =>
+              parseFloat(getComputedStyle(element).fontSize),
+            ),
+          )
+        if (title <= text) small.push(`/${folder}portfolio/${slug}: ${title}px`)
+      }
+    expect(small).toEqual([])
+  })
+})
+
 // A title's size shrinks with its box until its longest word fits a line: a word broken at any
 // letter ('yksikkötestaustyökal|u') reads as two.
 for (const { screen, viewport, largestText } of [
