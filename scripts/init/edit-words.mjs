@@ -18,15 +18,10 @@ const descriptions = (name, roles) => ({
 })
 const INTROS = ['home.intro', 'about.intro']
 
-// The example's English headings are misspelt on purpose, as on the site it shows; an owner's are
-// spelt right, in whichever language English is.
-const MISSPELT = {
-  'ui.about.timeline': ['Work Timline', 'Work Timeline'],
-  'ui.about.services': ['services', 'Services'],
-}
-
+// The example's headings are misspelt on purpose, as on the site it shows; an owner's are spelt
+// right, in whichever language they are.
 function spellRight(plan, file, words, current) {
-  for (const [pattern, [misspelt, right]] of Object.entries(MISSPELT)) {
+  for (const { pattern, misspelt, right } of plan.project.misspelt) {
     if (valueAt(current, pattern) !== misspelt) continue
     const [parent, key] = parentOf(words, pattern)
     parent[key] = right

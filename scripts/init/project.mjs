@@ -19,6 +19,7 @@ export async function readProject() {
     { themeColours },
     { postName, splitPost },
     { PLACEHOLDER },
+    { MISSPELT },
   ] = await Promise.all([
     loadTs('src/site-content/content.ts'),
     loadTs('src/content/deploy.ts'),
@@ -26,6 +27,7 @@ export async function readProject() {
     loadTs('src/theme/palette.ts'),
     loadTs('src/site-content/posts.ts'),
     loadTs('src/content-model/placeholders.ts'),
+    loadTs('src/content-model/example-fields.ts'),
   ])
   const record = JSON.parse(readFileSync('src/content-model/example-fingerprint.json', 'utf8'))
   const { isExample, isPlaceholder } = leftovers
@@ -50,6 +52,8 @@ export async function readProject() {
     // The light theme's: the pictures sit on its paper as well as on the dark theme's graphite.
     accent: themeColours(content.facts.theme).colours.light.accent,
     placeholder: PLACEHOLDER,
+    /** The example's headings misspelt on purpose, each with its right spelling. */
+    misspelt: MISSPELT,
     isStandIn,
     isExamplePicture,
     isExamplePost,

@@ -59,6 +59,16 @@ type Placeholder = { value: string; hint: string }
 export const PICTURE_FIELDS: readonly string[] = ['home.photo', 'projects[*].img']
 
 /**
+ * The example's headings misspelt on purpose, as on the site it shows, in each words file that
+ * holds one: the doctor names each still there, and init spells it right.
+ */
+export const MISSPELT: readonly { pattern: string; misspelt: string; right: string }[] = [
+  { pattern: 'ui.about.timeline', misspelt: 'Work Timline', right: 'Work Timeline' },
+  { pattern: 'ui.about.services', misspelt: 'services', right: 'Services' },
+  { pattern: 'ui.about.services', misspelt: 'palvelut', right: 'Palvelut' },
+]
+
+/**
  * Values init and the README write as stand-ins, each to be replaced wherever it now sits: init's
  * placeholder entries (content-model/placeholders.ts) and the README's analytics and newsletter
  * examples.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   EXAMPLE_FIELDS,
+  MISSPELT,
   PICTURE_FIELDS,
   PLACEHOLDERS,
   type ContentKind,
@@ -161,8 +162,18 @@ export function doctor(files: readonly ContentFile[], example: Fingerprint, read
   const placeholders = found
     .filter((field) => !isPart(field))
     .map(({ where, value, hint }) => `${where}: still a placeholder "${short(value)}" — ${hint}`)
-  return {
-    lines: [...lines, ...placeholders],
-    exitCode: lines.length + placeholders.length > 0 ? 1 : 0,
-  }
+  const misspelt = files.flatMap(({ file, kind, content }) =>
+    kind === 'words'
+      ? MISSPELT.flatMap(({ pattern, misspelt, right }) =>
+          fieldsOf(content, pattern)
+            .filter(({ value }) => value === misspelt)
+            .map(
+              ({ path }) =>
+                `${file}: ${path}: still the example's misspelt "${misspelt}" — spell it "${right}"`,
+            ),
+        )
+      : [],
+  )
+  const all = [...lines, ...placeholders, ...misspelt]
+  return { lines: all, exitCode: all.length > 0 ? 1 : 0 }
 }

@@ -214,3 +214,27 @@ test("init's placeholder entry is named once by its id, and each of its texts on
     'posts/hello.mdx: body',
   ])
 })
+
+test("a heading the example misspells on purpose, still as it was, is named with its spelling; spelt right, it is the owner's", () => {
+  const owner = filesOf(solo)
+  const withHeadings = (timeline: string, services: string) =>
+    owner.map((file) =>
+      file.kind === 'words'
+        ? { ...file, content: { ...Object(file.content), ui: { about: { timeline, services } } } }
+        : file,
+    )
+  const { lines, exitCode } = doctor(
+    withHeadings('Work Timline', 'palvelut'),
+    example,
+    readOwnPicture,
+  )
+  expect(exitCode).toBe(1)
+  expect(lines).toEqual([
+    `words/en.ts: ui.about.timeline: still the example's misspelt "Work Timline" — spell it "Work Timeline"`,
+    `words/en.ts: ui.about.services: still the example's misspelt "palvelut" — spell it "Palvelut"`,
+  ])
+  expect(doctor(withHeadings('Work Timeline', 'Services'), example, readOwnPicture)).toEqual({
+    lines: [],
+    exitCode: 0,
+  })
+})
