@@ -17,13 +17,14 @@ import { createPlan } from './init/plan.mjs'
 import { readProject } from './init/project.mjs'
 import { addressFromGit, addressOf } from './init/site-address.mjs'
 import { writeFiles } from './init/write-files.mjs'
-import { assertValidContent, ContentMistake } from './load-ts.mjs'
+import { ContentMistake } from './load-ts.mjs'
 
 async function main() {
   let answers = await readFlags(process.argv.slice(2))
   process.chdir(fileURLToPath(new URL('..', import.meta.url)))
-  // Init edits the content as it reads it: content that does not build is the owner's to fix first.
-  await assertValidContent()
+  // Content that does not load (a comma left out) is the owner's to mend first; content that loads
+  // but would not build (a photo deleted) may be what the answers mend: the files init would
+  // write are checked before any is (init/write-files.mjs).
   const project = await readProject()
   const defaultCode = project.languages[0].code
   const languageProblem = answers.languages && checkDefaultLanguage(answers.languages, defaultCode)

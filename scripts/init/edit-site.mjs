@@ -79,8 +79,9 @@ async function editPhoto(plan, site) {
     const { format } = await sharp(bytes).metadata()
     path = `images/photo.${EXTENSIONS[format] ?? format}`
     if (unchanged(bytes)) return undefined
-    if (current !== AVATAR && !(await plan.mayReplace('facts', 'home.photo', current, where)))
-      return undefined
+    // A photo that is not there (the example's, deleted) is no one's to keep.
+    const kept = current !== AVATAR && currentBytes !== undefined
+    if (kept && !(await plan.mayReplace('facts', 'home.photo', current, where))) return undefined
   } else {
     const name = answers.name ?? project.facts.identity.fullName
     const standIn = current === AVATAR || project.isStandIn('facts', 'home.photo', current)

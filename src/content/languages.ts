@@ -9,7 +9,7 @@ export type LanguageEntry = {
 
 // The site's languages. The first is the default, published at the site's root; every other one
 // under /<code>/. Each says its words in words/<code>.ts. To add a language, add its line here and
-// its words file; to drop one, delete both.
+// its words file; to drop one, delete both, and its posts (posts/<slug>.<code>.mdx).
 export const languages: readonly LanguageEntry[] = [
   { code: 'en', name: 'English' },
   { code: 'fi', name: 'Suomi' },

@@ -246,11 +246,11 @@ function partial(schema: z.ZodType): z.ZodType {
 }
 const translationSchema = partial(wordsSchema)
 
-function schemaProblems(error: z.ZodError | undefined): string[] {
+function schemaProblems(error: z.ZodError | undefined, kinds = KINDS): string[] {
   return (error?.issues ?? []).flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => `${fieldName([...issue.path, key])}: is not a field here`)
-      : [`${fieldName(issue.path)}: ${describe(issue)}`],
+      : [`${fieldName(issue.path)}: ${describe(issue, kinds)}`],
   )
 }
 
@@ -269,11 +269,14 @@ const KINDS: Record<string, string> = {
   number: 'a number',
   boolean: 'true or false',
 }
+// A post's front matter is YAML: a text needs no quotes, and a field's own fields (a cover's) are
+// indented below it.
+const FRONT_MATTER_KINDS = { ...KINDS, string: 'a text', object: 'fields indented below it' }
 
-function describe(issue: z.core.$ZodIssue) {
+function describe(issue: z.core.$ZodIssue, kinds: Record<string, string>) {
   if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input'))
     return issue.message
-  const kind = KINDS[issue.expected] ?? issue.expected
+  const kind = kinds[issue.expected] ?? issue.expected
   return issue.message.endsWith('received undefined')
     ? `is missing: it is ${kind}`
     : `must be ${kind}`
@@ -338,7 +341,9 @@ function imageProblems(facts: Facts, contentDir: string): string[] {
   ] as const
   return images.flatMap(([field, file, place, folder]) => {
     const problem = pictureProblem(file, place, folder, contentDir)
-    return problem ? [`${field}: ${problem}`] : []
+    const missingPhoto = field === 'home.photo' && !existsSync(join(contentDir, file))
+    const hint = missingPhoto ? ': put your photo there, or `npm run init -- --photo <file>`' : ''
+    return problem ? [`${field}: ${problem}${hint}`] : []
   })
 }
 
@@ -437,7 +442,7 @@ function onePostProblems(
       'has no front matter: start the file with its title, description and date between --- lines',
     ]
   const front = frontMatterSchema.safeParse(data)
-  if (!front.success) return schemaProblems(front.error)
+  if (!front.success) return schemaProblems(front.error, FRONT_MATTER_KINDS)
   const { cover, tags, series } = front.data
   const coverProblem = cover && pictureProblem(cover.image, POST_IMAGE, 'images/posts/', contentDir)
   return [

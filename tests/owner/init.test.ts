@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
@@ -275,6 +275,25 @@ describe('npm run init, asked', () => {
     expect(facts).toContain("photo: 'images/avatar.png'")
     expect(readFileSync(join(dir, 'src/content/deploy.ts'), 'utf8')).toContain("BASE_PATH = '/'")
     expect(output).toContain('Next steps')
+  }, 120_000)
+
+  test("(s) has deleted the example's photo: init says what to do, writing nothing, then puts the photo given in its place", async () => {
+    const { dir } = fresh()
+    const photoOf = () =>
+      /photo: '([^']*)'/.exec(readFileSync(join(dir, 'src/content/site.ts'), 'utf8'))?.[1]
+    rmSync(join(dir, 'src/content', photoOf() ?? ''))
+    const refused = init(dir, FLAGS)
+    expect(refused.status, refused.output).toBe(1)
+    expect(refused.output).toMatch(
+      /home\.photo: .* does not exist: put your photo there, or `npm run init -- --photo <file>`/,
+    )
+    expect(refused.output).toContain('Nothing written.')
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#3a6b4f' } })
+      .jpeg()
+      .toFile(join(dir, 'me.jpg'))
+    const mended = init(dir, [...FLAGS, '--photo', 'me.jpg'])
+    expect(mended.status, mended.output).toBe(0)
+    expect(photoOf()).toBe('images/photo.jpg')
   }, 120_000)
 
   test('(i) keeps a value the owner already changed unless --force', () => {

@@ -146,7 +146,7 @@ test.each([
   [
     'a picture that does not exist',
     (c: Editable) => (at(c.facts, 'home').photo = 'images/nobody.jpg'),
-    /site\.ts: home\.photo: image file tests\/fixtures\/content\/images\/nobody\.jpg does not exist/,
+    /site\.ts: home\.photo: image file tests\/fixtures\/content\/images\/nobody\.jpg does not exist: put your photo there, or `npm run init -- --photo <file>`/,
   ],
   [
     'a file named as a picture that is not one',
@@ -426,7 +426,15 @@ test.each([
   [
     'a missing title',
     postFile('no-title.mdx', 'description: D.\ndate: 2025-01-01'),
-    `${POSTS}/no-title.mdx: title: is missing`,
+    /no-title\.mdx: title: is missing: it is a text$/m,
+  ],
+  [
+    "a cover's alt text left out, which YAML writes without quotes",
+    postFile(
+      'no-alt.mdx',
+      'title: T\ndescription: D.\ndate: 2025-01-01\ncover:\n  image: images/posts/chart.png',
+    ),
+    /no-alt\.mdx: cover\.alt: is missing: it is a text$/m,
   ],
   [
     'a date that is not a day',
