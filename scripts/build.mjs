@@ -56,7 +56,10 @@ const scripts = await prerender(server, `${dist}/client`, languages).catch(stopA
 await writeFile(`${dist}/page-scripts.json`, JSON.stringify(scripts))
 await printSizes(`${dist}/client`, scripts)
 await rm(server, { recursive: true })
-await indexForSearch(`${dist}/client`)
+await indexForSearch(
+  `${dist}/client`,
+  languages.map(({ code }) => languagePath(code)),
+)
 const defaultWords = source.words[languages[0].code]
 const built = languages.map(({ code, name }) => {
   const content = contentFor(code)

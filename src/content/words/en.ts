@@ -33,7 +33,7 @@ export const words = {
       achievements: [
         'Moved 40 services from virtual machines to AWS Lambda and ECS, cutting hosting costs by a third.',
         'Built the deployment pipeline every team now uses: from merge to production in 12 minutes.',
-        'Lead a team of four across the Tampere and Łódź offices.',
+        'Leading a team of four across the Tampere and Łódź offices.',
       ],
     },
     fabrikam: {
@@ -146,7 +146,7 @@ export const words = {
       role: 'Lead developer',
       work: 'Designed the test format as plain SQL files, so the database team could write tests without learning a framework. Built the runner in Python, the disposable schemas and the JUnit reports, and wired it into the CI pipeline.',
       outcome:
-        'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
+        'Regression checks went from a day to six minutes; 1,200 tests now run on every merge.',
     },
     'quote-calculator': {
       title: 'Quote Calculator',
@@ -165,7 +165,7 @@ export const words = {
         'Four repair shops tracked jobs on paper tickets and answered "is my phone ready?" calls all day.',
       role: 'Full stack developer',
       work: 'Built the React front end and the Node.js functions on AWS Lambda, modelled the jobs in DynamoDB, and sent customers a text message at every status change.',
-      outcome: 'Status calls fell by 70 %, and the system runs for under 30 USD a month.',
+      outcome: 'Status calls fell by 70%, and the system runs for under 30 USD a month.',
     },
     'kubernetes-quickstarts': {
       title: 'Kubernetes Quickstarts',
