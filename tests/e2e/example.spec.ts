@@ -236,7 +236,7 @@ test.describe('the shipped example', () => {
       /^The problem/,
       /^My role\s*Lead developer\s*In a team of 3$/,
       /^What I did/,
-      /^The outcome\s*Regression checks went from a day to 6 minutes/,
+      /^The outcome\s*Regression checks went from a day to six minutes/,
       /^When\s*Feb 2020 – Sep 2020$/,
     ])
     await page.goto('portfolio/quote-calculator')
@@ -246,7 +246,7 @@ test.describe('the shipped example', () => {
     await expect(part('Ajankohta')).toHaveText(/^Ajankohta\s*tammi\S* 2023 – nyt$/)
     await page.goto('resume')
     await expect(main).toContainText(
-      'Regression checks went from a day to 6 minutes; 1,200 tests now run on every merge.',
+      'Regression checks went from a day to six minutes; 1,200 tests now run on every merge.',
     )
   })
 
