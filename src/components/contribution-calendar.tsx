@@ -19,7 +19,7 @@ export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
         {heading}
       </h2>
       <figure className={styles.figure}>
-        {/* A phone shows the latest months, as many as fit at a readable size. */}
+        {/* A phone shows the latest months, as many as fit at a readable size, and scrolls back. */}
         <div className={styles.window}>
           <svg
             className={styles.grid}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { percent } from '../../src/lib/numbers.ts'
-import { chooseLargestText, expect, test } from './fixtures.ts'
+import { chooseLargestText, expect, needs, test } from './fixtures.ts'
 import { readPdf } from './pdf.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 
@@ -159,4 +159,23 @@ test('the contribution calendar: one cell per day, its total in words, or no sec
   await expect(section.locator('svg[aria-hidden="true"] rect')).toHaveCount(calendar.levels.length)
   // Drawn in the theme's colours by class (the CSP allows no style attributes).
   expect(await section.locator('[style]').count()).toBe(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the contribution calendar shows its latest day, and a swipe back shows its first', async ({
+    page,
+  }) => {
+    needs(DEFAULT_LANGUAGE.github.calendar, 'a contribution calendar')
+    const days = page
+      .getByRole('region', { name: ui.github.calendar, exact: true })
+      .locator('svg[aria-hidden="true"] rect')
+    await days.last().scrollIntoViewIfNeeded()
+    await expect(days.last()).toBeInViewport()
+    await expect(days.first()).not.toBeInViewport()
+    await days.last().hover()
+    await page.mouse.wheel(-2000, 0)
+    await expect(days.first()).toBeInViewport()
+  })
 })
