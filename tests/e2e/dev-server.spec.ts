@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
 import { createServer, type ViteDevServer } from 'vite'
+import type { Page } from '@playwright/test'
 import { freePort } from '../../scripts/free-port.mjs'
 import { DEFAULT_LANGUAGE } from './content.ts'
 import { BASE, escapeHtml, expect, hydrated, needs, SAMPLE_PAGES, test } from './fixtures.ts'
@@ -87,44 +88,44 @@ test('npm run dev serves llms.txt and each post as Markdown, as the build writes
 // build's age nor another dev server notices.
 const save = (file: string) => server.watcher.emit('change', resolve(file))
 
+// A page of the dev server, once Vite's client in it is connected, marked so that a reload shows.
+async function openMarked(page: Page, path: string) {
+  const connected = page.waitForEvent(
+    'console',
+    (message) => message.text() === '[vite] connected.',
+  )
+  await page.goto(`${url}${path}`)
+  await connected
+  await page.evaluate(() => Reflect.set(window, 'before', true))
+}
+const stillMarked = (page: Page) => page.evaluate(() => Reflect.has(window, 'before'))
+
 test('npm run dev reloads the open page when its words change, and keeps it when a stylesheet does', async ({
   page,
 }) => {
   const words = `src/content/words/${DEFAULT_LANGUAGE.code}.ts`
   const stylesheet = 'src/styles/base.css'
-  const connected = page.waitForEvent(
-    'console',
-    (message) => message.text() === '[vite] connected.',
-  )
-  await page.goto(`${url}about`)
-  await connected
-  await page.evaluate(() => Reflect.set(window, 'before', true))
+  await openMarked(page, 'about')
   const swapped = page.waitForEvent(
     'console',
     (message) => message.text() === `[vite] hot updated: /${stylesheet}`,
   )
   save(stylesheet)
   await swapped
-  expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(true)
+  expect(await stillMarked(page)).toBe(true)
   const reloaded = page.waitForEvent('load', { timeout: 15_000 })
   save(words)
   await reloaded
-  expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(false)
+  expect(await stillMarked(page)).toBe(false)
 })
 
 test('npm run dev reloads the open page when a post is added', async ({ page }) => {
-  const connected = page.waitForEvent(
-    'console',
-    (message) => message.text() === '[vite] connected.',
-  )
-  await page.goto(`${url}blog`)
-  await connected
-  await page.evaluate(() => Reflect.set(window, 'before', true))
+  await openMarked(page, 'blog')
   const reloaded = page.waitForEvent('load', { timeout: 15_000 })
   // As an editor's new file is reported; none is written, so the page lists the same posts.
   server.watcher.emit('add', resolve('src/content/posts/a-new-post.mdx'))
   await reloaded
-  expect(await page.evaluate(() => Reflect.has(window, 'before'))).toBe(false)
+  expect(await stillMarked(page)).toBe(false)
 })
 
 async function addressPrinted(dev: { stdout: Readable }) {
