@@ -145,13 +145,13 @@ export async function checkSite({ dist = 'dist', pages, onPage = () => {} } = {}
   return found
 }
 
-// A link to a page that is not there: the field that names it, or the post that does.
+// A link to a page that is not there: on a post's page, the post (what else a post's page links,
+// the build made from pages it has); elsewhere, the field that names it.
 function addressField(languages, language, path, url) {
-  const { pathname } = new URL(url)
-  const field = fieldOf(languages, language.code, (text) => text !== '/' && pathname.endsWith(text))
-  if (field) return field
   const post = language.posts.find(
     (candidate) => path === `${language.folder}blog/${candidate.slug}`,
   )
-  return post ? { file: post.file } : {}
+  if (post) return { file: post.file }
+  const { pathname } = new URL(url)
+  return fieldOf(languages, language.code, (text) => text !== '/' && pathname.endsWith(text)) ?? {}
 }

@@ -15,6 +15,8 @@ test.describe.configure({ timeout: 60_000 })
 type Found = { page: string; message: string; file?: string }
 
 const post = BLOG_PAGES[0]
+// A broken link that ends as a field of the content does, which the post wrote, not the field.
+const lastWord = DEFAULT_LANGUAGE.site.projects[0]?.slug ?? 'more'
 const shownFrom = BLOG_PAGES[1]
 const PICTURES = 'https://pictures.example'
 const FRAMES = 'https://frames.example'
@@ -39,7 +41,7 @@ const plants = [
           plant: (html: string) =>
             inMain(
               html,
-              `<p><a href="${BASE}blog/nope">more</a></p><script>document.title = "changed"</script>`,
+              `<p><a href="${BASE}blog/nope/${lastWord}">more</a></p><script>document.title = "changed"</script>`,
             ),
         },
       ]
@@ -114,10 +116,18 @@ test.describe('a copy of the build with a fault planted on each of three pages',
     }
   })
 
-  test('a link in a post to a page that does not exist', () => {
+  test('a link in a post to a page that does not exist, which the post is named for', () => {
     const { path } = needs(post, 'needs a post')
+    const { file } = needs(
+      DEFAULT_LANGUAGE.posts.find(({ slug }) => path.endsWith(`blog/${slug}`)),
+      'the post',
+    )
     expect(found).toContainEqual(
-      expect.objectContaining({ page: path, message: expect.stringContaining(`${BASE}blog/nope`) }),
+      expect.objectContaining({
+        page: path,
+        message: expect.stringContaining(`${BASE}blog/nope`),
+        file,
+      }),
     )
   })
 
