@@ -106,7 +106,8 @@ export async function staticFonts(
   return { fonts, undrawn }
 }
 
-// The @expo-google-fonts package of a font for a script that the fonts installed lack.
+// The @expo-google-fonts package of a font for a script, or for emoji, that the fonts installed
+// lack.
 const SCRIPT_FONTS: [script: RegExp, name: string][] = [
   [/\p{Script=Arabic}/u, 'noto-sans-arabic'],
   [/\p{Script=Hebrew}/u, 'noto-sans-hebrew'],
@@ -119,6 +120,7 @@ const SCRIPT_FONTS: [script: RegExp, name: string][] = [
   [/\p{Script=Tamil}/u, 'noto-sans-tamil'],
   [/\p{Script=Georgian}/u, 'noto-sans-georgian'],
   [/\p{Script=Armenian}/u, 'noto-sans-armenian'],
+  [/\p{Extended_Pictographic}/u, 'noto-emoji'],
 ]
 
 /**

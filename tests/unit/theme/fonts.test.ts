@@ -199,16 +199,18 @@ test('what Inter lacks, another font installed draws; what no font has is told',
   )
 }, 60_000)
 
-test('the font to install is the one for the script: Japanese for kana, Arabic and Hebrew for theirs, none for an emoji', () => {
+test('the font to install is the one for the script: Japanese for kana, Arabic and Hebrew for theirs, Noto Emoji for an emoji', () => {
   expect(undrawnWarning('やま田', 'Hello やまだ 山田')).toMatch(
     /cannot draw やまだ 山田: .*noto-sans-jp/,
   )
   // The scripts of the languages written right to left that the README names.
   expect(undrawnWarning('خبرة', 'الخبرة 2024')).toMatch(/cannot draw الخبرة: .*noto-sans-arabic/)
   expect(undrawnWarning('נסיון', 'ניסיון 2024')).toMatch(/cannot draw ניסיון: .*noto-sans-hebrew/)
+  // Drawn in one colour, as the text around it is.
   expect(undrawnWarning('🚀', 'Ships 🚀 weekly')).toBe(
-    'warning: the résumé PDF and the link previews cannot draw 🚀: no font installed has them.',
+    'warning: the résumé PDF and the link previews cannot draw 🚀: `npm install --save-dev @expo-google-fonts/noto-emoji` installs a font that has them, which the next build uses.',
   )
+  expect(undrawnWarning('\u0f00', 'Om \u0f00')).toMatch(/: no font installed has them\.$/)
 })
 
 test("with 'system' the résumé is set in Inter, body and headings sharing its files", async () => {
