@@ -127,9 +127,9 @@ const postRules = () => (tree: MdastRoot, file: VFile) =>
         `![…](${node.url}) needs its alt text between the brackets, which a screen reader reads in place of the picture`,
       )
     if (node.type === 'heading' && node.depth === 1) {
-      const text = markdownText(node)
+      const heading = markdownText(node)
       fail(
-        `# ${text}: a post's title is its front matter's, above the text; the headings in its text start at ## (## ${text})`,
+        `# ${heading}: a post's title is its front matter's, above the text; the headings in its text start at ## (## ${heading})`,
       )
     }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return

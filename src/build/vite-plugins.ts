@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, relative, resolve } from 'node:path'
-import { normalizePath, runnerImport, type Plugin, type PluginOption } from 'vite'
-import { createServerModuleRunner } from 'vite'
+import { extname, join, relative, resolve } from 'node:path'
+import {
+  createServerModuleRunner,
+  normalizePath,
+  runnerImport,
+  type Plugin,
+  type PluginOption,
+} from 'vite'
 import { imagetools } from 'vite-imagetools'
 import type { FactsInput } from '../content-model/schema.ts'
 import type { ContentSource } from '../site-content/localize.ts'
@@ -17,9 +22,12 @@ import { TYPES } from '../../scripts/serve.mjs'
 // The site's own Vite plugins: posts, the pictures and the theme that site.ts names, and the dev
 // server's pages.
 
+// The owner's content, whose files the dev server watches as they change, come and go.
+const CONTENT = resolve('src/content')
+
 /** site.ts as it is now, watched by the dev server. */
 async function siteFacts(plugin: { addWatchFile: (file: string) => void }) {
-  const file = resolve('src/content/site.ts')
+  const file = join(CONTENT, 'site.ts')
   plugin.addWatchFile(file)
   return (await runnerImport<{ site: FactsInput }>(file, { configFile: false })).module.site
 }
@@ -134,7 +142,7 @@ export const pagesOnRequest: Plugin = {
   // rendered from on the server (a page, a component, the content), or a file added to the
   // content (a post), reloads it from here. Stylesheets are the browser's modules' to swap in place.
   hotUpdate({ type, file, modules, server }) {
-    const added = type === 'create' && file.startsWith(resolve('src/content'))
+    const added = type === 'create' && file.startsWith(CONTENT)
     if (this.environment.name === 'ssr' && (modules.length > 0 || added) && !file.endsWith('.css'))
       server.environments.client.hot.send({ type: 'full-reload' })
   },
@@ -166,7 +174,7 @@ export const pagesOnRequest: Plugin = {
           } catch (error) {
             // A content file that does not parse is told by its place, not by Vite's own stack.
             const mistake = error as Error & { id?: string }
-            if (mistake.id?.startsWith(resolve('src/content'))) mistake.stack = mistake.message
+            if (mistake.id?.startsWith(CONTENT)) mistake.stack = mistake.message
             server.ssrFixStacktrace(mistake)
             next(mistake)
           }
