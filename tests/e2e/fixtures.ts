@@ -239,8 +239,8 @@ export const SAMPLE_PAGES = LANGUAGES.flatMap((language) =>
  * What a test is about, when the owner may have left it out (a second project, a network): the
  * test is skipped without it. The shipped example has everything, so there nothing is skipped.
  */
-export function needs<T>(value: T | undefined, reason: string): T {
-  test.skip(value === undefined, reason)
+export function needs<T>(value: T | null | undefined, reason: string): T {
+  test.skip(value == null, reason)
   return value as T
 }
 
