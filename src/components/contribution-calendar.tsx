@@ -5,7 +5,7 @@ import styles from './contribution-calendar.module.css'
 // One square per day, a column per week from Sunday, like GitHub's own; its size in SVG units.
 const CELL = 10
 const STEP = 13
-const TOP = 16
+const TOP = 17
 const LEVELS = [styles.l0, styles.l1, styles.l2, styles.l3, styles.l4]
 
 type ContributionCalendarProps = { calendar: CalendarView & { heading: string } }
