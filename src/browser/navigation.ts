@@ -1,5 +1,6 @@
 import Swup, { createHistoryRecord, Location, type PageData, type Plugin } from 'swup'
 import SwupA11yPlugin from '@swup/a11y-plugin'
+import { closeMenu, MENU_ID } from '../layout/menu.ts'
 import { islandOf } from '../lib/island-history.ts'
 
 type PageSwap = {
@@ -81,7 +82,7 @@ function preloadOnAttention(swup: Swup) {
  * own), a click a page handled itself, and whatever it cannot swap, the browser loads.
  */
 export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
-  const containers = ['#main', '#site-menu', '#language-links'].filter((selector) =>
+  const containers = ['#main', `#${MENU_ID}`, '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
   const a11y: Plugin = new SwupA11yPlugin({ announcements: { visit: '{title}', url: '{url}' } })
@@ -108,6 +109,8 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   // A link to a part of the page adds to the history, as the browser's own does, so that Back
   // returns to where the visitor was reading; swup would only change the address.
   swup.hooks.before('link:anchor', (visit, { hash }) => createHistoryRecord(visit.from.url + hash))
+  // A link to the page shown only takes it back to its top: the menu it was chosen in closes.
+  swup.hooks.on('link:self', closeMenu)
   // The focus moves as the new page comes in (wait: false), not once it has faded in: by then the
   // visitor may have moved on to a field, and typed into it.
   swup.hooks.on('visit:start', (visit) => {

@@ -60,6 +60,17 @@ test('the current page moves with the visitor, and a link closes the menu', asyn
   await expect(menu(page).locator('[aria-current]')).toHaveCount(1)
 })
 
+test('the link to the page already shown closes the menu too, at the top of that page', async ({
+  page,
+}) => {
+  await hydrated(page)
+  await page.mouse.wheel(0, 600)
+  await menuButton(page).click()
+  await menu(page).getByRole('link', { name: ui.nav.about, exact: true }).click()
+  await expect(menu(page)).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+})
+
 test("its footer links to the owner's networks and holds the copyright line", async ({ page }) => {
   await menuButton(page).click()
   for (const network of networks) {
