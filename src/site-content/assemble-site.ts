@@ -28,7 +28,7 @@ function keyedEntries(facts: Facts, words: WordsShape) {
 /** One language's site: its words (the default's merged in) laid onto the facts. */
 export function assembleSite(facts: Facts, words: WordsShape): Site {
   const { identity, home } = words
-  const { timeline, languages, ...lists } = keyedEntries(facts, words)
+  const { timeline, languages, awards, ...lists } = keyedEntries(facts, words)
   // Every language has every project (validate.ts makes sure): its page has a twin in each.
   const projectWords = (slug: string) => {
     const found = words.projects[slug]
@@ -50,6 +50,7 @@ export function assembleSite(facts: Facts, words: WordsShape): Site {
       achievements: entry.achievements?.filter((line) => given(line)),
     })),
     languages: languages.map((entry) => ({ ...entry, fluency: given(entry.fluency) })),
+    awards: awards.map((entry) => ({ ...entry, summary: given(entry.summary) })),
     resume: { ...words.resume, projectSlugs: facts.resume?.projectSlugs },
     portfolio: words.portfolio,
     projects: facts.projects.map((project) => {

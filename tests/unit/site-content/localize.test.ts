@@ -36,6 +36,12 @@ test('a text a language leaves out shows in the default language and is listed',
 test('a text set to empty is left out in that language, an entry with it', () => {
   expect(english.site.identity.headline).toBe('Rust and Go')
   expect(german.site.identity.headline).toBeUndefined()
+  expect(english.site.awards?.[0]?.summary).toBe('Profiling without guesswork.')
+  expect(german.site.awards?.[0]).toEqual({
+    ...english.site.awards?.[0],
+    title: 'Bester Vortrag',
+    summary: undefined,
+  })
   expect(english.site.languages?.map((entry) => entry.id)).toEqual(['swedish', 'german'])
   expect(german.site.languages?.map((entry) => entry.language)).toEqual(['Swedish'])
 })
