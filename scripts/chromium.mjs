@@ -3,7 +3,8 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-// Headless in a sandboxed machine with no outside network: no sandbox, GPU or background traffic.
+// Headless on a CI runner or in a container, often as root, where Chromium's own sandbox cannot
+// start; and a test reaches no address but the site's: no GPU, no background traffic.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -21,10 +21,10 @@ export { base, languageContent }
 /** Where each language's unknown addresses land: its 404.html, the home screen. */
 export const NOT_FOUND_PATH = '/404'
 
-// Search lists the pages it finds: never the not-found screen, nor itself, nor the posts or
-// projects of a tag (it finds the posts and projects themselves).
-const isSearchable = (path: string, { page, tag }: { page: string; tag?: string }) =>
-  path !== NOT_FOUND_PATH && page !== 'search' && tag === undefined
+// Search lists the known pages it finds: never itself, nor the posts or projects of a tag (it finds
+// the posts and projects themselves).
+const isSearchable = ({ page, tag }: { page: string; tag?: string }) =>
+  page !== 'search' && tag === undefined
 
 /** The language of an address under the site's base, and the page's path in it. */
 function addressed(pathname: string) {
@@ -84,7 +84,7 @@ export function render(pathname: string, assets: PageAssets) {
         sources={sources?.(route, content)}
         notFoundIn={!known && content.folder === '' ? otherLanguageRoots : undefined}
       >
-        <Frame current={route.path} searchable={known && isSearchable(path, route)}>
+        <Frame current={route.path} searchable={known && isSearchable(route)}>
           <Page slug={route.slug} tag={route.tag} />
         </Frame>
       </Document>

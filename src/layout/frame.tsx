@@ -23,7 +23,7 @@ type FrameProps = {
 function menuLabel(labels: Partial<Record<string, string>>, page: string) {
   const label = labels[page]
   if (!label)
-    throw new Error(`src/pages/${page}.tsx is in the menu, but the words have no nav.${page}`)
+    throw new Error(`src/pages/${page}.tsx is in the menu, but the words have no ui.nav.${page}`)
   return label
 }
 

@@ -27,7 +27,7 @@ export type RouteDeclaration =
 
 /**
  * What a file in pages/ exports: where its pages are in a language, the page, its title and
- * description, and its priority image. Its words go under its file name: `nav.about` (the menu's
+ * description, and its priority image. Its words go under its file name: `ui.nav.about` (the menu's
  * label).
  */
 export type PageModule = {
