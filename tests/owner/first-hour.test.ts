@@ -195,6 +195,7 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
 
 // A page of the owner's own, as the README writes it.
 const TALKS_PAGE = `import { fillTitle } from '../lib/fill.ts'
+import { longWord } from '../lib/long-words.ts'
 import { useContent } from '../site-content/language-content.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
@@ -205,11 +206,13 @@ export const head: PageModule['head'] = (_, { site, ui }) => ({
   description: site.pages.talks?.description ?? '',
 })
 export default function Talks() {
-  const { site } = useContent()
-  // The shell and title every page has
+  const heading = useContent().site.pages.talks?.heading ?? ''
+  // The shell and title every page has; the title's size fits its longest word
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{site.pages.talks?.heading}</h1>
+      <h1 className={page.title} data-long-word={longWord(heading)}>
+        {heading}
+      </h1>
     </div>
   )
 }
