@@ -6,7 +6,6 @@ import { idle, isAwake, loaded, sleepIslands, wakeIslands } from './islands.ts'
 
 enhanceMenu()
 addEventListener('pagehide', closeMenu)
-const islandsAwake = wakeIslands(document)
 
 // A post's contents, when the page has them: their code comes with them.
 let stopFollowing = () => {}
@@ -21,9 +20,6 @@ async function offerCopies(within: ParentNode) {
   if (blocks.length > 0) (await import('./copy-code.ts')).addCopyButtons(blocks)
 }
 
-// A post's own parts, each settled (in place, or given up) before the page counts as whole.
-const postParts = Promise.allSettled([followContents(document), offerCopies(document)])
-
 // A post's comments, when site.ts turns them on: the document names their script.
 async function showComments(within: ParentNode) {
   const place = within.querySelector<HTMLElement>('[data-comments]')
@@ -32,11 +28,22 @@ async function showComments(within: ParentNode) {
   const comments = (await import(/* @vite-ignore */ script)) as typeof import('./comments.ts')
   await comments.showComments(place)
 }
-void showComments(document)
+
+// A page's own parts, on the first page and on each swapped in: its islands as each is due, and a
+// post's parts, each settled (in place, or given up) before the page counts as whole.
+function enhancePage(within: ParentNode) {
+  const whole = Promise.all([
+    wakeIslands(within),
+    Promise.allSettled([followContents(within), offerCopies(within)]),
+  ])
+  void showComments(within)
+  return whole
+}
+const pageWhole = enhancePage(document)
 
 // Moving between pages in place, then decoration: neither is needed to read or use the page, so
 // both come once it has loaded, its islands are awake and its post's parts are in place.
-void Promise.all([loaded, islandsAwake, postParts])
+void Promise.all([loaded, pageWhole])
   .then(idle)
   .then(async () => {
     const { startNavigation } = await import('./navigation.ts')
@@ -48,11 +55,7 @@ void Promise.all([loaded, islandsAwake, postParts])
       arrive: () => {
         performance.mark(PAGE_SHOWN_MARK)
         enhanceMenu()
-        const main = document.getElementById('main') ?? document
-        void wakeIslands(main)
-        void followContents(main)
-        void offerCopies(main)
-        void showComments(main)
+        void enhancePage(document.getElementById('main') ?? document)
       },
       ownsHistory: isAwake,
     })
