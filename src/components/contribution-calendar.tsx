@@ -1,6 +1,6 @@
 import type { CalendarView } from '../lib/github.ts'
-import sections from './about-sections.module.css'
 import styles from './contribution-calendar.module.css'
+import { Section } from './section.tsx'
 
 // One square per day, a column per week from Sunday, like GitHub's own; its size in SVG units.
 const CELL = 10
@@ -14,10 +14,7 @@ type ContributionCalendarProps = { calendar: CalendarView & { heading: string } 
 export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
   const { heading, summary, offset, levels, weeks, months, less, more } = calendar
   return (
-    <section className={sections.section} aria-labelledby="calendar-h">
-      <h2 id="calendar-h" className={sections.heading}>
-        {heading}
-      </h2>
+    <Section id="calendar-h" heading={heading}>
       <figure className={styles.figure}>
         {/* A phone shows the latest months, as many as fit at a readable size, and scrolls back. */}
         <div className={styles.window}>
@@ -65,6 +62,6 @@ export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
           </span>
         </figcaption>
       </figure>
-    </section>
+    </Section>
   )
 }

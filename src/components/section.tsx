@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
-import sections from './about-sections.module.css'
+import styles from './about-sections.module.css'
 
-type ResumeSectionProps = { id: string; title: string; children: ReactNode }
+type SectionProps = { id: string; heading: string; children: ReactNode }
 
-// Laid out like About's sections.
-export function ResumeSection({ id, title, children }: ResumeSectionProps) {
+/** A section of About or the résumé: its heading beside what it holds, above it on a phone. */
+export function Section({ id, heading, children }: SectionProps) {
   return (
-    <section className={sections.section} aria-labelledby={id}>
-      <h2 id={id} className={sections.heading}>
-        {title}
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
       </h2>
-      <div>{children}</div>
+      <div className={styles.body}>{children}</div>
     </section>
   )
 }

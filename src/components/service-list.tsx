@@ -4,6 +4,7 @@ import { languageOf } from '../lib/fallback.ts'
 import { longWord } from '../lib/long-words.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
+import { Section } from './section.tsx'
 
 type ServiceListProps = { services: readonly Service[]; heading: string }
 
@@ -11,10 +12,7 @@ export function ServiceList({ services, heading }: ServiceListProps) {
   const { language, fallback } = useContent()
   if (services.length === 0) return null
   return (
-    <section className={styles.section} aria-labelledby="services-h">
-      <h2 id="services-h" className={styles.heading}>
-        {heading}
-      </h2>
+    <Section id="services-h" heading={heading}>
       <ul className={styles.services}>
         {services.map(({ title, description }, i) => (
           <li key={title} className={styles.service}>
@@ -32,6 +30,6 @@ export function ServiceList({ services, heading }: ServiceListProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

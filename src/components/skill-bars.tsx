@@ -3,6 +3,7 @@ import type { Skill } from '../content-model/schema.ts'
 import { languageOf } from '../lib/fallback.ts'
 import { percent } from '../lib/numbers.ts'
 import styles from './about-sections.module.css'
+import { Section } from './section.tsx'
 
 type SkillBarsProps = { skills: readonly Skill[]; heading: string }
 
@@ -10,10 +11,7 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
   const { language, fallback } = useContent()
   if (skills.length === 0) return null
   return (
-    <section className={styles.section} aria-labelledby="skills-h">
-      <h2 id="skills-h" className={styles.heading}>
-        {heading}
-      </h2>
+    <Section id="skills-h" heading={heading}>
       <ul className={styles.skills}>
         {skills.map(({ id, name, value }) => (
           <li key={id} className={styles.skill}>
@@ -37,6 +35,6 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

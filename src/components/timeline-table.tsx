@@ -2,6 +2,7 @@ import type { TimelineEntry } from '../content-model/schema.ts'
 import type { Fallback } from '../lib/fallback.ts'
 import { FallbackText } from './fallback-text.tsx'
 import styles from './about-sections.module.css'
+import { Section } from './section.tsx'
 
 type TimelineTableProps = {
   entries: readonly TimelineEntry[]
@@ -13,10 +14,7 @@ type TimelineTableProps = {
 export function TimelineTable({ entries, text, fallback }: TimelineTableProps) {
   if (entries.length === 0) return null
   return (
-    <section className={styles.section} aria-labelledby="timeline-h">
-      <h2 id="timeline-h" className={styles.heading}>
-        {text.timeline}
-      </h2>
+    <Section id="timeline-h" heading={text.timeline}>
       <table className={styles.table} aria-labelledby="timeline-h">
         {/* The columns' names are not what search finds the page by, nor words of its excerpt:
             Pagefind would run them together with the first row ('Job titleWhereDateCloud…'). */}
@@ -44,6 +42,6 @@ export function TimelineTable({ entries, text, fallback }: TimelineTableProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Section>
   )
 }

@@ -3,7 +3,7 @@ import { languageOf } from '../lib/fallback.ts'
 import { ExternalLink } from '../components/external-link.tsx'
 import { ResumeEntry } from '../components/resume-entry.tsx'
 import { ResumeHeader } from '../components/resume-header.tsx'
-import { ResumeSection } from '../components/resume-section.tsx'
+import { Section } from '../components/section.tsx'
 import { useContent } from '../site-content/language-content.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { longWord } from '../lib/long-words.ts'
@@ -66,9 +66,9 @@ function ResumeBody() {
         ]}
       />
       {resumeSections(resume, text).map((section) => (
-        <ResumeSection key={section.id} id={`${section.id}-h`} title={section.title}>
+        <Section key={section.id} id={`${section.id}-h`} heading={section.title}>
           <SectionBody section={section} />
-        </ResumeSection>
+        </Section>
       ))}
     </>
   )

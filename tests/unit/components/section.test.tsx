@@ -2,19 +2,19 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { Dates } from '../../../src/components/dates.tsx'
-import { ResumeSection } from '../../../src/components/resume-section.tsx'
+import { Section } from '../../../src/components/section.tsx'
 import { inLanguage } from './in-language.tsx'
 
 afterEach(cleanup)
 
 test('a section is a region named by its heading, holding its items', () => {
   render(
-    <ResumeSection id="skills-h" title="Skills">
+    <Section id="skills-h" heading="Skills">
       <ul>
         <li>Python</li>
         <li>AWS</li>
       </ul>
-    </ResumeSection>,
+    </Section>,
   )
   const section = screen.getByRole('region', { name: 'Skills' })
   expect(section.querySelector('h2')?.textContent).toBe('Skills')
