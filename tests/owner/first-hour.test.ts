@@ -488,6 +488,8 @@ export const words = {
       expect(printed, 'a stack trace after the message').not.toMatch(/^\s+at /m)
       edit('src/content/site.ts', (text) => text.replace("fullName: ''", fullName))
       await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
+      // Left open, the page would reload itself as the file changes, racing the visit below.
+      await page.goto('about:blank')
       const words = 'src/content/words/en.ts'
       edit(words, (text) => text.replace("name: 'Python'", 'name: Python programming'))
       await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(500)
