@@ -1,4 +1,5 @@
 import { fill } from '../lib/fill.ts'
+import { countText } from '../lib/numbers.ts'
 import { TOPIC_FILTER, topicKey } from '../lib/topics.ts'
 
 // Site search runs on Pagefind's index of the built pages (scripts/build.mjs), one per language.
@@ -177,6 +178,5 @@ type ResultWords = { results: { one: string; other: string }; noResults: string 
 /** What a screen reader hears, and every visitor reads, about the results of a query. */
 export function resultsSummary(count: number, query: string, words: ResultWords, locale: string) {
   if (count === 0) return fill(words.noResults, { query })
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'
-  return fill(words.results[form], { count: new Intl.NumberFormat(locale).format(count), query })
+  return countText(count, words.results, locale, { query })
 }

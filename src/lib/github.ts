@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fill } from './fill.ts'
+import { countText, type CountWords } from './numbers.ts'
 
 // The numbers GitHub gives about the owner's repositories and their contributions. `npm run github`
 // (scripts/github.mjs) fetches them into a snapshot, src/content/github.json, committed with the
@@ -111,15 +112,6 @@ export type RepoFacts = {
   updated: { dateTime: string; text: string }
   /** Said of an archived repository, which no longer changes. */
   archived?: string
-}
-
-/** Words with a count in them, one text per plural form: `{ one: '{count} star', other: … }`. */
-export type CountWords = { one: string; other: string }
-
-/** A count in the language's words: 'en' 1234 → '1,234 stars', 'fi' 1 → '1 tähti'. */
-export function countText(value: number, words: CountWords, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(value) === 'one' ? words.one : words.other
-  return fill(form, { count: new Intl.NumberFormat(locale).format(value) })
 }
 
 type RepoWords = { stars: CountWords; updated: string; archived: string }

@@ -1,3 +1,22 @@
+import { fill } from './fill.ts'
+
+/** Words with a count in them, one text per plural form: `{ one: '{count} star', other: … }`. */
+export type CountWords = { one: string; other: string }
+
+/**
+ * A count in the language's words: 'en' 1234 → '1,234 stars', 'fi' 1 → '1 tähti'; with any other
+ * values its words hold.
+ */
+export function countText(
+  count: number,
+  words: CountWords,
+  locale: string,
+  values: Record<string, string> = {},
+) {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? words.one : words.other
+  return fill(form, { ...values, count: new Intl.NumberFormat(locale).format(count) })
+}
+
 /** A place in a list as the page numbers it, two digits wide in the language's digits: 7 → '07'. */
 export const twoDigits = (n: number, locale: string) =>
   new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }).format(n)

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import {
   calendarView,
-  countText,
   languageShares,
   levelOf,
   mergeSnapshot,
@@ -102,16 +101,6 @@ const words = {
   less: 'Less',
   more: 'More',
 }
-
-test("counts are written by the language's Intl, in its plural form", () => {
-  expect(countText(1, words.stars, 'en')).toBe('1 star')
-  expect(countText(1234, words.stars, 'en')).toBe('1,234 stars')
-  expect(countText(0, words.stars, 'en')).toBe('0 stars')
-  const fi = { one: '{count} tähti', other: '{count} tähteä' }
-  expect(countText(1, fi, 'fi')).toBe('1 tähti')
-  expect(countText(12345, fi, 'fi')).toBe(`${new Intl.NumberFormat('fi').format(12345)} tähteä`)
-  expect(countText(12345, fi, 'fi')).not.toContain(',')
-})
 
 test('a repository shows its stars, main language, last push as a date, and whether archived', () => {
   expect(repoFacts(numbers(1234), words, 'en')).toEqual({
