@@ -9,6 +9,7 @@ const ISOLATED = [
   'tests/unit/components/**/*.test.tsx',
   'tests/unit/browser/**/*.test.tsx',
   'tests/unit/hooks/**/*.test.tsx',
+  'tests/unit/pages/**/*.test.tsx',
 ]
 
 export default mergeConfig(
