@@ -286,6 +286,7 @@ test.describe('on a phone held sideways', () => {
   test.use({ viewport: { width: 640, height: 400 } })
 
   test("every project's title is larger than its text, in every language", async ({ page }) => {
+    test.setTimeout(30_000 + LANGUAGES.length * site.projects.length * 1_000)
     const small: string[] = []
     for (const { folder, site: words } of LANGUAGES)
       for (const { slug } of words.projects) {
