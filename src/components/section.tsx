@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { longWord } from '../lib/long-words.ts'
 import styles from './about-sections.module.css'
 
 type SectionProps = { id: string; heading: string; children: ReactNode }
@@ -7,7 +8,7 @@ type SectionProps = { id: string; heading: string; children: ReactNode }
 export function Section({ id, heading, children }: SectionProps) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
+      <h2 id={id} className={styles.heading} data-long-word={longWord(heading)}>
         {heading}
       </h2>
       <div className={styles.body}>{children}</div>
