@@ -70,6 +70,7 @@ export function Frame({ current, searchable, children }: FrameProps) {
         current={current}
         social={social}
         label={ui.mainNavigation}
+        newTab={ui.opensInNewTab}
         copyright={fill(ui.copyright, { year: import.meta.env.BUILD_YEAR, name: fullName })}
       />
       <main
@@ -83,7 +84,12 @@ export function Frame({ current, searchable, children }: FrameProps) {
       >
         {children}
       </main>
-      <SocialRail links={social} label={ui.socialLinks} caption={ui.socialCaption} />
+      <SocialRail
+        links={social}
+        label={ui.socialLinks}
+        caption={ui.socialCaption}
+        newTab={ui.opensInNewTab}
+      />
       {/* Where the navigation announces each new page (@swup/a11y-plugin finds it by its id): the
       plugin's own would hide itself with a style attribute, which the page's policy refuses. */}
       <p id="swup-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />

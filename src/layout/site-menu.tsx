@@ -12,13 +12,15 @@ type SiteMenuProps = {
   social: SocialLinks
   /** The navigation's accessible name. */
   label: string
+  /** Said after each network's name: its profile opens in a new tab. */
+  newTab: string
   copyright: string
 }
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
 // A link in it that changes the page swaps it for the new page's, closed, its current mark moved
 // (browser/navigation.ts).
-export function SiteMenu({ id, links, current, social, label, copyright }: SiteMenuProps) {
+export function SiteMenu({ id, links, current, social, label, newTab, copyright }: SiteMenuProps) {
   const networks = menuNetworks.filter((network) => social[network])
   return (
     <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
@@ -42,6 +44,7 @@ export function SiteMenu({ id, links, current, social, label, copyright }: SiteM
             <li key={network}>
               <a href={social[network]} target="_blank" rel="noopener noreferrer">
                 {socialNetworks[network].label}
+                <span className="visually-hidden"> {newTab}</span>
               </a>
             </li>
           ))}

@@ -3,9 +3,15 @@ import { networkKeys, socialNetworks } from '../content-model/social-networks.ts
 import { SocialIcon } from './social-icon.tsx'
 import styles from './social-rail.module.css'
 
-type SocialRailProps = { links: SocialLinks; label: string; caption: string }
+type SocialRailProps = {
+  links: SocialLinks
+  label: string
+  caption: string
+  /** Said after each network's name: its profile opens in a new tab. */
+  newTab: string
+}
 
-export function SocialRail({ links, label, caption }: SocialRailProps) {
+export function SocialRail({ links, label, caption, newTab }: SocialRailProps) {
   const configured = networkKeys.filter((network) => links[network])
   if (configured.length === 0) return null
   return (
@@ -18,7 +24,7 @@ export function SocialRail({ links, label, caption }: SocialRailProps) {
               href={links[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={socialNetworks[network].label}
+              aria-label={`${socialNetworks[network].label} ${newTab}`}
             >
               <SocialIcon network={network} />
             </a>

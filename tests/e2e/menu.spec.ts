@@ -36,7 +36,7 @@ test('the menu button opens and closes the menu and reports its state', async ({
   expect(await menuExpanded(page)).toBe(true)
   await expect(menu(page).getByRole('link')).toHaveText([
     ...ROUTES.map((route) => route.nav),
-    ...networks.map((network) => socialNetworks[network].label),
+    ...networks.map((network) => `${socialNetworks[network].label} ${ui.opensInNewTab}`),
   ])
   await expect(menu(page).getByRole('link', { name: ui.nav.about, exact: true })).toHaveAttribute(
     'aria-current',
@@ -71,11 +71,15 @@ test('the link to the page already shown closes the menu too, at the top of that
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
 })
 
-test("its footer links to the owner's networks and holds the copyright line", async ({ page }) => {
+test("its footer links to the owner's networks, each said to open a new tab, and holds the copyright line", async ({
+  page,
+}) => {
   await menuButton(page).click()
   for (const network of networks) {
-    const link = menu(page).getByRole('link', { name: socialNetworks[network].label, exact: true })
+    const name = `${socialNetworks[network].label} ${ui.opensInNewTab}`
+    const link = menu(page).getByRole('link', { name, exact: true })
     await expect(link).toHaveAttribute('href', site.social[network] ?? '')
+    await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
   await expect(menu(page)).toContainText(
