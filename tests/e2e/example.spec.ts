@@ -55,9 +55,9 @@ test.describe('the shipped example', () => {
       'Résumé',
       'Contact',
       'Search',
-      'Facebook',
-      'GitHub',
-      'Twitter',
+      'Facebook (opens in a new tab)',
+      'GitHub (opens in a new tab)',
+      'Twitter (opens in a new tab)',
     ])
     await expect(menu(page)).toContainText(`© ${new Date().getFullYear()} Mika Laine`)
     await menu(page).getByRole('link', { name: 'Contact', exact: true }).click()
