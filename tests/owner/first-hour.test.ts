@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs'
@@ -477,15 +478,17 @@ export const words = {
     const exited = once(dev, 'exit')
     let printed = ''
     for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (text) => (printed += text))
+    // What the owner reads: the terminal shows colours (on by default on CI), not their codes.
+    const said = () => stripVTControlCharacters(printed)
     const page = await browser.newPage()
     try {
-      await expect.poll(() => printed, { timeout: 30_000 }).toMatch(/Local:/)
+      await expect.poll(said, { timeout: 30_000 }).toMatch(/Local:/)
       const about = `http://localhost:${port}/react-portfolio/about`
       expect((await page.goto(about))?.status()).toBe(500)
       const mistake = 'src/content/site.ts: identity.fullName: must not be empty'
       await page.getByText(mistake).waitFor()
-      expect(printed.split(mistake)).toHaveLength(2)
-      expect(printed, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+      expect(said().split(mistake)).toHaveLength(2)
+      expect(said(), 'a stack trace after the message').not.toMatch(/^\s+at /m)
       edit('src/content/site.ts', (text) => text.replace("fullName: ''", fullName))
       await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
       // Left open, the page would reload itself as the file changes, racing the visit below.
@@ -496,9 +499,9 @@ export const words = {
       printed = ''
       expect((await page.goto(about))?.status()).toBe(500)
       await page.getByText(words).first().waitFor()
-      expect(printed.split('Internal server error')).toHaveLength(2)
-      expect(printed).toContain(words)
-      expect(printed, 'a stack trace after the message').not.toMatch(/^\s+at /m)
+      expect(said().split('Internal server error')).toHaveLength(2)
+      expect(said()).toContain(words)
+      expect(said(), 'a stack trace after the message').not.toMatch(/^\s+at /m)
       edit(words, (text) => text.replace('name: Python programming', "name: 'Python'"))
       await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
     } finally {
