@@ -21,11 +21,6 @@ export { base, languageContent }
 /** Where each language's unknown addresses land: its 404.html, the home screen. */
 export const NOT_FOUND_PATH = '/404'
 
-// Search lists the known pages it finds: never itself, nor the posts or projects of a tag (it finds
-// the posts and projects themselves).
-const isSearchable = ({ page, tag }: { page: string; tag?: string }) =>
-  page !== 'search' && tag === undefined
-
 /** The language of an address under the site's base, and the page's path in it. */
 function addressed(pathname: string) {
   const [first = '', ...rest] = pathname.slice(base.length).split('/')
@@ -53,7 +48,7 @@ export function render(pathname: string, assets: PageAssets) {
   const { site, posts, language, url } = content
   const known = isRoute(content, path) && path !== NOT_FOUND_PATH
   const route = routeFor(content, path)
-  const { default: Page, head, preload, sources } = pageOf(route)
+  const { default: Page, head, preload, sources, searchable = true } = pageOf(route)
   const owner = {
     fullName: site.identity.fullName,
     tagline: site.identity.tagline,
@@ -80,11 +75,11 @@ export function render(pathname: string, assets: PageAssets) {
         preload={preload?.(route, content)}
         feed={feedLink(content)}
         assets={assets}
-        wasm={known && route.page === 'search'}
+        wasm={known && route.wasm === true}
         sources={sources?.(route, content)}
         notFoundIn={!known && content.folder === '' ? otherLanguageRoots : undefined}
       >
-        <Frame current={route.path} searchable={known && isSearchable(route)}>
+        <Frame current={route.path} searchable={known && searchable && route.tag === undefined}>
           <Page slug={route.slug} tag={route.tag} />
         </Frame>
       </Document>

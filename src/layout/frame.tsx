@@ -36,11 +36,11 @@ export function Frame({ current, searchable, children }: FrameProps) {
   const { site, ui, language, href } = content
   const { social } = site
   const { fullName, shortName } = site.identity
-  const menuLinks = menuOf(content).map(({ path, page, document }) => ({
+  const menuLinks = menuOf(content).map(({ path, page, wasm }) => ({
     path,
     href: href(path),
     label: menuLabel(ui.nav, page),
-    document,
+    document: wasm,
   }))
   const otherLanguages = languages
     .filter(({ code }) => code !== language.code)

@@ -18,8 +18,11 @@ type PagePath = { path: string } & PageProps
 export type RouteDeclaration =
   | {
       path: string
-      /** Whether links to it load it as a document (its Content-Security-Policy differs). */
-      document?: boolean
+      /**
+       * Whether it runs WebAssembly (search's index). Its Content-Security-Policy allows it, so
+       * links load it as a document: a page swapped in keeps the policy of the one it replaced.
+       */
+      wasm?: boolean
       /** More pages of the same file, such as the grid filtered by each tag. */
       paths?: readonly PagePath[]
     }
@@ -37,12 +40,17 @@ export type PageModule = {
   preload?: (props: PageProps, content: LanguageContent) => Preload | undefined
   /** The other sites the page shows pictures, frames or media from (a post's). */
   sources?: (props: PageProps, content: LanguageContent) => PostSources
+  /**
+   * Whether search lists its pages, as it does unless told not to. Never a tag's list: search
+   * finds its posts and projects themselves.
+   */
+  searchable?: boolean
 }
 
 export type PageRoute = PagePath & {
   /** The file in pages/ that renders it. */
   page: string
-  document?: boolean
+  wasm?: boolean
 }
 
 /** The menu: the files in pages/ whose own address it links to, in its order. */

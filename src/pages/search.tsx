@@ -7,8 +7,10 @@ import { longWord } from '../lib/long-words.ts'
 import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 
-// Its page allows WebAssembly, which search runs on (document/csp.ts): links load it as a document.
-export const route: PageModule['route'] = { path: '/search', document: true }
+export const route: PageModule['route'] = { path: '/search', wasm: true }
+
+// Search lists the pages it finds, never itself.
+export const searchable = false
 
 export const head: PageModule['head'] = (_, { site, ui }) => ({
   title: fillTitle(ui.titles.search, { name: site.identity.fullName }),
