@@ -1,7 +1,6 @@
 import './site-content/assert-valid.ts'
 import './styles/global.ts'
 import { renderToString } from 'react-dom/server'
-import { githubContent } from './site-content/github.ts'
 import { languageContent, LanguageProvider } from './site-content/language-content.ts'
 import { onlyIn, otherLanguageRoots, translationsOf } from './site-content/page-languages.ts'
 import { languages } from './content/languages.ts'
@@ -9,7 +8,7 @@ import { Document, type PageAssets } from './document/document.tsx'
 import { Frame } from './layout/frame.tsx'
 import { feedLink, readableFiles, siteIcon } from './build/publish-files.ts'
 import { base } from './routing/base.ts'
-import { pageHead, siteMeta, structuredData } from './document/head.ts'
+import { pageHead, siteMeta } from './document/head.ts'
 import { isRoute, pageOf, routeFor } from './pages/routes.ts'
 import { routePath } from './routing/route-path.ts'
 
@@ -45,7 +44,7 @@ export function fileAt(pathname: string): string | undefined {
  */
 export function render(pathname: string, assets: PageAssets) {
   const { content, path } = addressed(pathname)
-  const { site, posts, language, url } = content
+  const { site, language, url } = content
   const known = isRoute(content, path) && path !== NOT_FOUND_PATH
   const route = routeFor(content, path)
   const { default: Page, head, preload, sources, searchable = true } = pageOf(route)
@@ -62,12 +61,7 @@ export function render(pathname: string, assets: PageAssets) {
     translations: translationsOf(route.path, onlyIn(language.code)),
     notFound: !known,
   })
-  const { repositories } = githubContent(site, content.ui, language.code)
-  const headTags = {
-    ...tags,
-    meta: { ...meta, ...siteMeta(owner) },
-    jsonLd: known ? structuredData(route.path, site, url, { posts, repositories }) : undefined,
-  }
+  const headTags = { ...tags, meta: { ...meta, ...siteMeta(owner) } }
   const html = renderToString(
     <LanguageProvider value={content}>
       <Document

@@ -27,6 +27,8 @@ export type PageText = {
   shareImage?: { file: string; alt: string }
   /** A post's dates (YYYY-MM-DD): link previews show it as an article, published then. */
   article?: { published: string; modified?: string }
+  /** What search engines read the page is about, as JSON-LD (Home's, a post's, a project's). */
+  structuredData?: Record<string, unknown>
 }
 
 type HeadInput = {
@@ -82,7 +84,7 @@ export function pageHead({
     'twitter:image:alt': share.alt,
   }
   const alternates = notFound ? [] : alternatesOf(translations)
-  return { title, canonical, meta, alternates }
+  return { title, canonical, meta, alternates, jsonLd: notFound ? undefined : text.structuredData }
 }
 
 /**
@@ -109,50 +111,55 @@ export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   }
 }
 
-/**
- * JSON-LD for a page: the owner as a Person on Home; on a project's page a CreativeWork, or with a
- * GitHub repository (by the project's slug in `repositories`) a SoftwareSourceCode; a BlogPosting
- * by the same Person on a post's.
- */
-export function structuredData(
-  path: string,
-  site: Pick<Site, 'identity' | 'home' | 'social' | 'projects' | 'tags'>,
-  url: (path: string) => string,
-  {
-    posts = [],
-    repositories = {},
-  }: { posts?: readonly Post[]; repositories?: Readonly<Record<string, Repository>> } = {},
-): Record<string, unknown> | undefined {
-  const { fullName, tagline, email } = site.identity
-  const person = {
-    '@type': 'Person',
-    name: fullName,
-    jobTitle: site.home.roles,
-    description: tagline,
-    email,
-    url: url('/'),
-    sameAs: Object.values(site.social).filter(Boolean),
+// What JSON-LD reads of the site: its owner, and the tags' labels.
+type OwnerSite = Pick<Site, 'identity' | 'home' | 'social' | 'tags'>
+type Url = (path: string) => string
+
+const person = ({ identity, home, social }: OwnerSite, url: Url) => ({
+  '@type': 'Person',
+  name: identity.fullName,
+  jobTitle: home.roles,
+  description: identity.tagline,
+  email: identity.email,
+  url: url('/'),
+  sameAs: Object.values(social).filter(Boolean),
+})
+
+/** JSON-LD for Home: the owner as a schema.org Person. */
+export const personData = (site: OwnerSite, url: Url) => ({
+  '@context': 'https://schema.org',
+  ...person(site, url),
+})
+
+/** JSON-LD for a post's page: a BlogPosting by the owner. */
+export function postingData(post: Post, site: OwnerSite, url: Url) {
+  const address = url(postPath(post.slug))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    inLanguage: post.language,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    keywords: post.tags.map((id) => site.tags[id] ?? id),
+    url: address,
+    mainEntityOfPage: address,
+    image: url(postShareImage(post.slug)),
+    author: person(site, url),
   }
-  if (path === '/') return { '@context': 'https://schema.org', ...person }
-  const post = posts.find((candidate) => path === postPath(candidate.slug))
-  if (post)
-    return {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.description,
-      inLanguage: post.language,
-      datePublished: post.date,
-      dateModified: post.updated ?? post.date,
-      keywords: post.tags.map((id) => site.tags[id] ?? id),
-      url: url(path),
-      mainEntityOfPage: url(path),
-      image: url(postShareImage(post.slug)),
-      author: person,
-    }
-  const project = site.projects.find((candidate) => path === projectPath(candidate.slug))
-  if (!project) return undefined
-  const repository = repositories[project.slug]
+}
+
+/**
+ * JSON-LD for a project's page: a CreativeWork by the owner, or with its GitHub repository a
+ * SoftwareSourceCode.
+ */
+export function projectData(
+  project: Site['projects'][number],
+  site: OwnerSite,
+  url: Url,
+  repository?: Repository,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
@@ -161,10 +168,10 @@ export function structuredData(
     abstract: project.description,
     description: project.details,
     keywords: project.additionalInfo,
-    url: url(path),
+    url: url(projectPath(project.slug)),
     sameAs: project.link,
     image: url(projectShareImage(project.slug)),
-    author: person,
+    author: person(site, url),
     ...(repository && sourceCode(repository)),
   }
 }

@@ -6,6 +6,7 @@ import { Island } from '../islands/island.tsx'
 import { imageFor } from '../site-content/images.ts'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
 import Typewriter from '../islands/typewriter.tsx'
+import { personData } from '../document/head.ts'
 import type { PageModule } from './routes.ts'
 import styles from './home.module.css'
 
@@ -19,9 +20,10 @@ const photoOf = ({ site }: LanguageContent) => ({
 // The photo is the page's largest paint: the build preloads it from <head>.
 export const preload: PageModule['preload'] = (_, content) => photoOf(content)
 
-export const head: PageModule['head'] = (_, { site }) => ({
+export const head: PageModule['head'] = (_, { site, url }) => ({
   title: site.identity.fullName,
   description: site.home.description,
+  structuredData: personData(site, url),
 })
 
 export default function Home() {

@@ -8,6 +8,7 @@ import { PostComments } from '../components/comments.tsx'
 import { RelatedPosts, SeriesParts } from '../components/post-relations.tsx'
 import { TableOfContents } from '../components/table-of-contents.tsx'
 import { useContent, type LanguageContent } from '../site-content/language-content.ts'
+import { postingData } from '../document/head.ts'
 import { fillTitle } from '../lib/fill.ts'
 import { longWord } from '../lib/long-words.ts'
 import { postPath } from '../routing/route-path.ts'
@@ -28,13 +29,14 @@ const postOf = ({ posts }: LanguageContent, slug = '') => {
 }
 
 export const head: PageModule['head'] = ({ slug }, content) => {
-  const { site, ui } = content
+  const { site, ui, url } = content
   const post = postOf(content, slug)
   return {
     title: fillTitle(ui.titles.post, { post: post.title, name: site.identity.fullName }),
     description: post.description,
     shareImage: { file: postShareImage(post.slug), alt: post.title },
     article: { published: post.date, modified: post.updated },
+    structuredData: postingData(post, site, url),
   }
 }
 

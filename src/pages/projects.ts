@@ -2,7 +2,7 @@ import covers from 'virtual:content-pictures/covers?w=640;1200&format=avif;webp&
 import type { ShownProject } from '../components/project-details.tsx'
 import { fallbackAmong } from '../lib/fallback.ts'
 import { fillTitle } from '../lib/fill.ts'
-import type { PageText } from '../document/head.ts'
+import { projectData, type PageText } from '../document/head.ts'
 import { twoDigits } from '../lib/numbers.ts'
 import { pictureIn } from '../lib/picture.ts'
 import { projectShareImage } from '../theme/share-image.ts'
@@ -36,10 +36,12 @@ export const projectTags = ({ site }: LanguageContent): Readonly<Record<string, 
     ),
   )
 
-/** A project page's title, description and link preview picture. */
-export function projectText(slug: string | undefined, { site, ui }: LanguageContent): PageText {
+/** A project page's title, description, link preview picture and JSON-LD. */
+export function projectText(slug: string | undefined, content: LanguageContent): PageText {
+  const { site, ui, language, url } = content
   const project = site.projects.find((candidate) => candidate.slug === slug)
   if (!project) throw new Error(`No project ${slug} in src/content/site.ts`)
+  const { repositories } = githubContent(site, ui, language.code)
   return {
     title: fillTitle(ui.titles.project, { project: project.title, name: site.identity.fullName }),
     description: project.description,
@@ -47,5 +49,6 @@ export function projectText(slug: string | undefined, { site, ui }: LanguageCont
       file: projectShareImage(project.slug),
       alt: `${project.title}: ${project.description}`,
     },
+    structuredData: projectData(project, site, url, repositories[project.slug]),
   }
 }

@@ -4,8 +4,9 @@ import { pair } from '../../fixtures/content/sites.ts'
 import {
   jsonForScript,
   pageHead,
+  personData,
+  projectData,
   siteMeta,
-  structuredData,
   type Head,
 } from '../../../src/document/head.ts'
 
@@ -89,7 +90,7 @@ test('a page changes only the tags that differ between pages', () => {
 })
 
 test('Home describes its owner as a schema.org Person', () => {
-  expect(structuredData('/', site, url)).toEqual({
+  expect(personData(site, url)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: site.identity.fullName,
@@ -104,7 +105,7 @@ test('Home describes its owner as a schema.org Person', () => {
 test("a project's page describes it as a CreativeWork by its owner", () => {
   const [project] = site.projects
   if (!project) throw new Error('the shipped content has projects')
-  const data = structuredData(`/portfolio/${project.slug}`, site, url)
+  const data = projectData(project, site, url)
   expect(data).toMatchObject({
     '@type': 'CreativeWork',
     name: project.title,
@@ -129,8 +130,7 @@ test('a project with a GitHub repository is SoftwareSourceCode, with its reposit
     archived: false,
     fetchedAt: '2026-01-03T00:00:00Z',
   }
-  const repositories = { [project.slug]: { name: 'me/thing', numbers } }
-  expect(structuredData(`/portfolio/${project.slug}`, site, url, { repositories })).toMatchObject({
+  expect(projectData(project, site, url, { name: 'me/thing', numbers })).toMatchObject({
     '@type': 'SoftwareSourceCode',
     name: project.title,
     codeRepository: 'https://github.com/me/thing',
@@ -139,16 +139,16 @@ test('a project with a GitHub repository is SoftwareSourceCode, with its reposit
     license: 'https://spdx.org/licenses/MIT',
   })
   const bare = { ...numbers, languages: {}, license: null }
-  const data = structuredData(`/portfolio/${project.slug}`, site, url, {
-    repositories: { [project.slug]: { name: 'me/thing', numbers: bare } },
-  })
+  const data = projectData(project, site, url, { name: 'me/thing', numbers: bare })
   expect(data).toMatchObject({ programmingLanguage: 'Go' })
   expect(data).not.toHaveProperty('license')
 })
 
-test('other pages carry no structured data', () => {
-  expect(structuredData('/about', site, url)).toBeUndefined()
-  expect(structuredData('/portfolio/no-such-project', site, url)).toBeUndefined()
+test("a page's structured data goes in its head, but not when Home stands for an unknown address", () => {
+  const text = { ...home.text, structuredData: personData(site, url) }
+  expect(pageHead({ ...home, text, owner, url }).jsonLd).toEqual(personData(site, url))
+  expect(pageHead({ ...home, text, owner, url, notFound: true }).jsonLd).toBeUndefined()
+  expect(pageHead({ ...about, owner, url }).jsonLd).toBeUndefined()
 })
 
 test('JSON for a script element cannot close it, and reads back unchanged', () => {
