@@ -26,7 +26,7 @@ const { PICTURE_FILE } = await loadTs('src/lib/picture.ts')
 const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'))
 
 // The pictures in src/content/images/ that neither site.ts nor a post names: the build leaves
-// them out.
+// them out, but for the posts' folder, which it publishes whole.
 function unusedPictures(facts, posts) {
   const named = new Set([facts.home.photo, ...facts.projects.map((project) => project.img)])
   const used = (path) => named.has(path) || posts.some(({ text }) => text.includes(path))
@@ -36,8 +36,10 @@ function unusedPictures(facts, posts) {
     .filter((path) => !used(path))
     .sort()
 }
-const unusedLine = (path) =>
-  `src/content/${path} is not named in src/content/site.ts or a post, so it is not published: delete it, or use it`
+export const unusedLine = (path) =>
+  /^images\/posts\/[^/]+$/.test(path)
+    ? `src/content/${path} is not named in a post, yet published, as every file of src/content/images/posts/ is: delete it, or use it`
+    : `src/content/${path} is not named in src/content/site.ts or a post, so it is not published: delete it, or use it`
 
 /**
  * The files in a content folder the build does not read, each with what to do: a words file of a

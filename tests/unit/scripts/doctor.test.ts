@@ -3,7 +3,12 @@ import { expect, test, vi } from 'vitest'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { unreadFiles, untranslatedLine, warnAboutContent } from '../../../scripts/doctor.mjs'
+import {
+  unreadFiles,
+  unusedLine,
+  untranslatedLine,
+  warnAboutContent,
+} from '../../../scripts/doctor.mjs'
 import { contentFor } from '../../../src/site-content/content.ts'
 import { languages } from '../../../src/content/languages.ts'
 
@@ -62,6 +67,15 @@ test("the build names a language's first few untranslated texts, and leaves the 
   const keys = Array.from({ length: 216 }, (_, i) => `key${i}`)
   expect(untranslatedLine({ code: 'ar', keys })).toBe(
     'ar: 216 texts not translated (shown in the default language): key0, key1, key2, key3, key4, and 211 more: `npm run doctor` lists them',
+  )
+})
+
+test("a picture no one shows is named with what becomes of it: left out, or, a post's, published", () => {
+  expect(unusedLine('images/old-photo.jpg')).toBe(
+    'src/content/images/old-photo.jpg is not named in src/content/site.ts or a post, so it is not published: delete it, or use it',
+  )
+  expect(unusedLine('images/posts/draft.png')).toBe(
+    'src/content/images/posts/draft.png is not named in a post, yet published, as every file of src/content/images/posts/ is: delete it, or use it',
   )
 })
 
