@@ -194,30 +194,16 @@ function expectProjectPagesMatch(dir: string, visits: readonly Visit[]) {
     }
 }
 
-// A page of the owner's own, as the README writes it.
-const TALKS_PAGE = `import { fillTitle } from '../lib/fill.ts'
-import { longWord } from '../lib/long-words.ts'
-import { useContent } from '../site-content/language-content.ts'
-import type { PageModule } from './routes.ts'
-import page from './page.module.css'
-
-export const route: PageModule['route'] = { path: '/talks' }
-export const head: PageModule['head'] = (_, { site, ui }) => ({
-  title: fillTitle(ui.titles.talks ?? '{name}', { name: site.identity.fullName }),
-  description: site.pages.talks?.description ?? '',
-})
-export default function Talks() {
-  const heading = useContent().site.pages.talks?.heading ?? ''
-  // The shell and title every page has; the title's size fits its longest word
-  return (
-    <div className={page.page}>
-      <h1 className={page.title} data-long-word={longWord(heading)}>
-        {heading}
-      </h1>
-    </div>
-  )
+// A page of the owner's own, as the README writes it: its block that names src/pages/talks.tsx.
+function talksPage(dir: string) {
+  const readme = readFileSync(join(dir, 'README.md'), 'utf8')
+  const [, indent = '', code = ''] =
+    [...readme.matchAll(/^( *)```tsx\n([\s\S]*?)^\1```$/gm)].find(([block]) =>
+      block.includes('src/pages/talks.tsx'),
+    ) ?? []
+  if (!code) throw new Error('README.md shows no page src/pages/talks.tsx')
+  return code.replaceAll(new RegExp(`^${indent}`, 'gm'), '')
 }
-`
 
 const fresh = freshCopies()
 
@@ -395,7 +381,7 @@ export const words = {
 
   test('(j) adds a page to the menu in 3 files: the page, its words, its place in MENU', async () => {
     const { dir, edit, build } = fresh()
-    writeFileSync(join(dir, 'src/pages/talks.tsx'), TALKS_PAGE)
+    writeFileSync(join(dir, 'src/pages/talks.tsx'), talksPage(dir))
     edit('src/content/words/en.ts', (text) =>
       text
         .replace(
