@@ -209,7 +209,7 @@ export const factsSchema = z.strictObject({
     )
     .optional(),
   social: z.strictObject(profileLinks),
-  /** How the site looks: README, "Make it look like yours". Left out, it looks as it ships. */
+  /** How the site looks: README, "Your look". Left out, it looks as it ships. */
   theme: themeSchema.optional(),
 })
 

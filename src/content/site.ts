@@ -175,7 +175,7 @@ export const site = {
   },
   // A newsletter's sign-up form under each post and the blog's list: 'none', or 'buttondown' with
   // your username, 'kit' with your form's number or 'mailchimp' with your form's action (README,
-  // "Newsletter"), e.g. { provider: 'kit', formId: '1234567' }
+  // "A newsletter"), e.g. { provider: 'kit', formId: '1234567' }
   newsletter: {
     provider: 'none',
   },

@@ -1,7 +1,7 @@
 import type { Newsletter } from '../content-model/schema.ts'
 
 // What the newsletter form posts, and where, for the provider site.ts chooses: each as the
-// provider's own embed code does it (README, Newsletter, says where each is documented).
+// provider's own embed code does it (README, "A newsletter", says where each is documented).
 
 export type NewsletterForm = {
   /** Where the form posts, in the same tab: the visitor ends on the provider's confirmation. */

@@ -15,7 +15,7 @@ const font = z.enum(['system', ...FONT_NAMES], {
     `"${String(issue.input)}" is not a font the site has; it knows ${quoted(['system', ...FONT_NAMES])}`,
 })
 
-/** How the site looks, as site.ts's `theme` gives it: README, "Make it look like yours". */
+/** How the site looks, as site.ts's `theme` gives it: README, "Your look". */
 export const themeSchema = z.strictObject({
   accent: colour.optional(),
   neutral: oneOf(NEUTRALS).optional(),
