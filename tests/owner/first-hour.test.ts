@@ -466,32 +466,39 @@ export const words = {
     for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (text) => (printed += text))
     // What the owner reads: the terminal shows colours (on by default on CI), not their codes.
     const said = () => stripVTControlCharacters(printed)
-    const page = await browser.newPage()
+    const about = `http://localhost:${port}/react-portfolio/about`
+    // The page shows the mistake. It is closed before the file changes: left open, it would reload
+    // itself (the dev server's full reload), racing the next visit.
+    const shows = async (mistake: string) => {
+      const page = await browser.newPage()
+      try {
+        expect((await page.goto(about))?.status()).toBe(500)
+        await page.getByText(mistake).first().waitFor()
+      } finally {
+        await page.close()
+      }
+    }
+    const answers = (status: number) =>
+      expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(status)
     try {
       await expect.poll(said, { timeout: 30_000 }).toMatch(/Local:/)
-      const about = `http://localhost:${port}/react-portfolio/about`
-      expect((await page.goto(about))?.status()).toBe(500)
       const mistake = 'src/content/site.ts: identity.fullName: must not be empty'
-      await page.getByText(mistake).waitFor()
+      await shows(mistake)
       expect(said().split(mistake)).toHaveLength(2)
       expect(said(), 'a stack trace after the message').not.toMatch(/^\s+at /m)
       edit('src/content/site.ts', (text) => text.replace("fullName: ''", fullName))
-      await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
-      // Left open, the page would reload itself as the file changes, racing the visit below.
-      await page.goto('about:blank')
+      await answers(200)
       const words = 'src/content/words/en.ts'
       edit(words, (text) => text.replace("name: 'Python'", 'name: Python programming'))
-      await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(500)
+      await answers(500)
       printed = ''
-      expect((await page.goto(about))?.status()).toBe(500)
-      await page.getByText(words).first().waitFor()
+      await shows(words)
       expect(said().split('Internal server error')).toHaveLength(2)
       expect(said()).toContain(words)
       expect(said(), 'a stack trace after the message').not.toMatch(/^\s+at /m)
       edit(words, (text) => text.replace('name: Python programming', "name: 'Python'"))
-      await expect.poll(async () => (await fetch(about)).status, { timeout: 30_000 }).toBe(200)
+      await answers(200)
     } finally {
-      await page.close()
       dev.kill()
       await exited
     }
