@@ -1,5 +1,6 @@
 import type { SocialLinks } from '../content-model/schema.ts'
 import { menuNetworks, socialNetworks } from '../content-model/social-networks.ts'
+import { ExternalLink } from '../components/external-link.tsx'
 import styles from './site-menu.module.css'
 
 /** `document`: a page with a policy of its own, which the browser loads rather than swaps in. */
@@ -21,7 +22,10 @@ type SiteMenuProps = {
 // A link in it that changes the page swaps it for the new page's, closed, its current mark moved
 // (browser/navigation.ts).
 export function SiteMenu({ id, links, current, social, label, newTab, copyright }: SiteMenuProps) {
-  const networks = menuNetworks.filter((network) => social[network])
+  const networks = menuNetworks.flatMap((network) => {
+    const href = social[network]
+    return href ? [{ network, href }] : []
+  })
   return (
     <nav id={id} popover="auto" className={styles.menu} aria-label={label}>
       <ul className={styles.links}>
@@ -40,12 +44,11 @@ export function SiteMenu({ id, links, current, social, label, newTab, copyright 
       </ul>
       <footer className={styles.footer}>
         <ul className={styles.social}>
-          {networks.map((network) => (
+          {networks.map(({ network, href }) => (
             <li key={network}>
-              <a href={social[network]} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={href} newTab={newTab}>
                 {socialNetworks[network].label}
-                <span className="visually-hidden"> {newTab}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>
