@@ -107,4 +107,14 @@ test.describe('on a short screen', () => {
     await expect(links).toHaveCount(configured.length)
     for (const link of await links.all()) await link.click({ trial: true, timeout: 2_000 })
   })
+
+  test('the page keeps no room at its side for the rail, which ends it: it stands in the middle', async ({
+    page,
+  }) => {
+    await page.goto('about')
+    const article = await page.getByRole('main').getByRole('article').boundingBox()
+    const width = await page.evaluate(() => document.body.clientWidth)
+    const left = article?.x ?? 0
+    expect(Math.abs(left - (width - left - (article?.width ?? 0)))).toBeLessThanOrEqual(1)
+  })
 })
