@@ -7,6 +7,7 @@ const CELL = 10
 const STEP = 13
 const TOP = 17
 const LEVELS = [styles.l0, styles.l1, styles.l2, styles.l3, styles.l4]
+const HEADING_ID = 'calendar-h'
 
 type ContributionCalendarProps = { calendar: CalendarView & { heading: string } }
 
@@ -14,10 +15,11 @@ type ContributionCalendarProps = { calendar: CalendarView & { heading: string } 
 export function ContributionCalendar({ calendar }: ContributionCalendarProps) {
   const { heading, summary, offset, levels, weeks, months, less, more } = calendar
   return (
-    <Section id="calendar-h" heading={heading}>
+    <Section id={HEADING_ID} heading={heading}>
       <figure className={styles.figure}>
-        {/* A phone shows the latest months, as many as fit at a readable size, and scrolls back. */}
-        <div className={styles.window}>
+        {/* A phone shows the latest months, as many as fit at a readable size, and scrolls back:
+            by keyboard too, once it has the focus, named by the section's heading. */}
+        <div className={styles.window} tabIndex={0} role="group" aria-labelledby={HEADING_ID}>
           <svg
             className={styles.grid}
             viewBox={`0 0 ${weeks * STEP - (STEP - CELL)} ${TOP + 7 * STEP - (STEP - CELL)}`}

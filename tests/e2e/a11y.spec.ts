@@ -25,6 +25,26 @@ for (const { code } of LANGUAGES) {
   }) => {
     expect(await axeOnEach(page, paths)).toEqual({})
   })
+
+  // A phone lays the same markup out anew: a box may scroll there, a target shrink. The colours
+  // are the desktop's, checked above in both themes.
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test(`a page of each kind in ${code} has no serious or critical axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + paths.length * 2_000)
+      const found: Record<string, unknown> = {}
+      for (const path of paths) {
+        await page.goto(path)
+        const violations = await seriousViolations(page)
+        if (violations.length > 0)
+          found[`/${path}`] = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)
+      }
+      expect(found).toEqual({})
+    })
+  })
 }
 
 // The open menu: the theme toggle would close it, so each theme has a load of its own.

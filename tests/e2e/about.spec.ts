@@ -178,4 +178,15 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(-2000, 0)
     await expect(days.first()).toBeInViewport()
   })
+
+  test('the keyboard scrolls the calendar back too, once it has the focus', async ({ page }) => {
+    needs(DEFAULT_LANGUAGE.github.calendar, 'a contribution calendar')
+    const calendar = page.getByRole('group', { name: ui.github.calendar, exact: true })
+    const firstDay = calendar.locator('rect').first()
+    await calendar.focus()
+    await expect(calendar).toBeFocused()
+    await expect(firstDay).not.toBeInViewport()
+    for (let press = 0; press < 30; press++) await page.keyboard.press('ArrowLeft')
+    await expect(firstDay).toBeInViewport()
+  })
 })
