@@ -148,7 +148,7 @@ export function pairsOf(c: Colours): Pair[] {
       { what: `text on ${where}`, fg: c.text, bg, needs: TEXT },
       { what: `muted text on ${where}`, fg: c.muted, bg, needs: TEXT },
     ]),
-    { what: "the search box's edge", fg: c.muted, bg: c.raised, needs: LARGE_TEXT_OR_UI },
+    { what: "text fields' edges", fg: c.muted, bg: c.raised, needs: LARGE_TEXT_OR_UI },
     { what: "an invalid field's edge", fg: c.danger, bg: c.raised, needs: LARGE_TEXT_OR_UI },
     ...SIGNAL_TOKENS.map((signal) => ({
       what: `text in a ${signal} message`,

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test'
 import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
+import { contrast } from '../../src/theme/palette.ts'
 import { escapeRegExp, expect, openFromMenu, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 
@@ -79,6 +80,21 @@ test('shows the heading, the email link, the line and a labelled form', async ({
   await expect(field(page, 'message')).toHaveAttribute('rows', '5')
   await expect(field(page, 'message')).toHaveAttribute('required', '')
   await expect(sendButton(page)).toHaveText(SEND)
+})
+
+// WCAG's 3:1 for what shows where a control is (1.4.11): a field is seen by its edge.
+test("each field's edge stands out from the form around it, in either theme", async ({ page }) => {
+  await open(page)
+  const form = page.getByRole('form', { name: ui.contact.form, exact: true })
+  for (const theme of ['light', 'dark']) {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    const around = await form.evaluate((element) => getComputedStyle(element).backgroundColor)
+    for (const name of ['name', 'email', 'message'] as const) {
+      const edge = await field(page, name).evaluate((input) => getComputedStyle(input).borderColor)
+      expect(contrast(edge, around), `the ${name} field's edge, ${theme}`).toBeGreaterThanOrEqual(3)
+    }
+    await page.locator('[data-theme-toggle]').click()
+  }
 })
 
 test('sends exactly one JSON POST, says it is sending while held, then success and a clear form', async ({
