@@ -19,7 +19,16 @@ function showCursor(): () => void {
   }
   const outer = ring('data-cursor-outer')
   const inner = ring('data-cursor-inner')
+  // In the top layer, where the menu and a project's dialog open above the page: shown again
+  // after each of them opens, it stays the last there, above them.
+  element.popover = 'manual'
   document.body.append(element)
+  element.showPopover()
+  const onToggle = (event: Event) => {
+    if (event.target === element || (event as ToggleEvent).newState !== 'open') return
+    element.hidePopover()
+    element.showPopover()
+  }
 
   let target: Point = { x: 0, y: 0 }
   let trail: Point = { x: 0, y: 0 }
@@ -53,10 +62,13 @@ function showCursor(): () => void {
   ] as const
   listeners.forEach(([type, listener]) => document.addEventListener(type, listener))
   document.documentElement.addEventListener('mouseleave', onLeave)
+  // A toggle does not bubble: caught on its way down.
+  document.addEventListener('toggle', onToggle, { capture: true })
   return () => {
     cancelAnimationFrame(frame)
     listeners.forEach(([type, listener]) => document.removeEventListener(type, listener))
     document.documentElement.removeEventListener('mouseleave', onLeave)
+    document.removeEventListener('toggle', onToggle, { capture: true })
     element.remove()
   }
 }

@@ -1,6 +1,7 @@
-import { devices } from '@playwright/test'
-import { ui } from './content.ts'
-import { expect, test } from './fixtures.ts'
+import { devices, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { site, ui } from './content.ts'
+import { expect, needs, test } from './fixtures.ts'
 
 // Motion is what this file tests (the other tests ask for none: playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
@@ -41,6 +42,46 @@ test('the custom cursor never blocks a click', async ({ page }) => {
   await page.mouse.up()
   await expect(page.getByRole('navigation', { name: ui.mainNavigation, exact: true })).toBeVisible()
 })
+
+// The colour on screen at a point, as the visitor sees it.
+const pixelAt = async (page: Page, x: number, y: number) => {
+  const shot = await page.screenshot({ clip: { x, y, width: 1, height: 1 } })
+  return [...(await sharp(shot).raw().toBuffer())].slice(0, 3).join()
+}
+
+// What opens in the browser's top layer, above the page, and a point of its own background.
+const ABOVE_THE_PAGE = {
+  'the open menu': async (page: Page) => {
+    await page.goto('about')
+    await page.getByRole('button', { name: ui.menu, exact: true }).click()
+    const menu = page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    return { x: (box?.x ?? 0) + (box?.width ?? 0) - 30, y: (box?.y ?? 0) + 30 }
+  },
+  "a project's dialog": async (page: Page) => {
+    const { title } = needs(site.projects[0], 'a project')
+    await page.goto('portfolio')
+    await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    return { x: (box?.x ?? 0) + 8, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 }
+  },
+}
+
+for (const [what, open] of Object.entries(ABOVE_THE_PAGE))
+  test(`the custom cursor shows over ${what}`, async ({ page }) => {
+    // Whole pixels, where the pointer goes.
+    const point = await open(page)
+    const [x, y] = [Math.round(point.x), Math.round(point.y)]
+    await expect(page.locator('[data-cursor]')).toBeAttached()
+    const bare = await pixelAt(page, x, y)
+    await page.mouse.move(x - 1, y)
+    await page.mouse.move(x, y)
+    await expect.poll(() => distance(page.locator('[data-cursor-inner]'), x, y)).toBeLessThan(1)
+    await expect.poll(() => pixelAt(page, x, y)).not.toBe(bare)
+  })
 
 test.describe('on a phone', () => {
   // Chromium emulating an iPhone: its user agent, touch and a coarse pointer.
