@@ -8,7 +8,8 @@ type MenuLink = { path: string; href: string; label: string; document?: boolean 
 type SiteMenuProps = {
   id: string
   links: readonly MenuLink[]
-  /** The path of the page on screen, marked as the current link. */
+  /** The path of the page on screen: its link is marked as the current page, or as the current
+   * section for a page under it (a project's, a post's, a tag's). */
   current: string
   social: SocialLinks
   /** The navigation's accessible name. */
@@ -17,6 +18,9 @@ type SiteMenuProps = {
   newTab: string
   copyright: string
 }
+
+const currentness = (path: string, current: string) =>
+  path === current ? 'page' : path !== '/' && current.startsWith(`${path}/`) ? 'true' : undefined
 
 // A popover: the browser gives it Escape, light dismiss and a working button even without JS.
 // A link in it that changes the page swaps it for the new page's, closed, its current mark moved
@@ -34,7 +38,7 @@ export function SiteMenu({ id, links, current, social, label, newTab, copyright 
             <a
               href={href}
               className={styles.link}
-              aria-current={path === current ? 'page' : undefined}
+              aria-current={currentness(path, current)}
               data-no-swup={document ? '' : undefined}
             >
               {label}

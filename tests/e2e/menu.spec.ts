@@ -2,6 +2,7 @@ import { fill } from '../../src/lib/fill.ts'
 import { menuNetworks, socialNetworks } from '../../src/content-model/social-networks.ts'
 import {
   ANOTHER_PAGE,
+  BLOG_PAGES,
   chooseLargestText,
   expect,
   hydrated,
@@ -9,6 +10,7 @@ import {
   menuExpanded,
   needs,
   openFromMenu,
+  PROJECT_ROUTES,
   ROUTES,
   test,
 } from './fixtures.ts'
@@ -58,6 +60,25 @@ test('the current page moves with the visitor, and a link closes the menu', asyn
     'page',
   )
   await expect(menu(page).locator('[aria-current]')).toHaveCount(1)
+})
+
+test("on a project's page and a post's, the menu marks the section they are in", async ({
+  page,
+}) => {
+  const sections = [
+    { under: PROJECT_ROUTES[0], name: ui.nav.portfolio },
+    { under: BLOG_PAGES[0], name: ui.nav.blog },
+  ].flatMap(({ under, name }) => (under ? [{ path: under.path, name }] : []))
+  needs(sections[0], 'a project or a post')
+  for (const { path, name } of sections) {
+    await page.goto(path)
+    await menuButton(page).click()
+    const marked = menu(page).locator('[aria-current]')
+    await expect(marked).toHaveCount(1)
+    await expect(marked).toHaveAccessibleName(name)
+    await expect(marked).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('Escape')
+  }
 })
 
 test('the link to the page already shown closes the menu too, at the top of that page', async ({
