@@ -83,6 +83,26 @@ for (const [what, open] of Object.entries(ABOVE_THE_PAGE))
     await expect.poll(() => pixelAt(page, x, y)).not.toBe(bare)
   })
 
+// The cursor stays open in the top layer, as the menu does while it is open: the page is no more
+// locked, nor the menu's button drawn as its close button, than without it.
+test('with the custom cursor, the menu button shows the menu closed and the page scrolls', async ({
+  page,
+}) => {
+  await page.goto('about')
+  const cursor = page.locator('[data-cursor]')
+  await expect(cursor).toBeAttached()
+  const button = page.getByRole('button', { name: ui.menu, exact: true })
+  const withCursor = await button.screenshot()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect(cursor).toHaveCount(0)
+  expect(await button.screenshot()).toEqual(withCursor)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect(cursor).toBeAttached()
+  await page.mouse.move(400, 400)
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+})
+
 test.describe('on a phone', () => {
   // Chromium emulating an iPhone: its user agent, touch and a coarse pointer.
   const { defaultBrowserType, ...iPhone } = devices['iPhone 13']
