@@ -3,6 +3,8 @@ import sharp from 'sharp'
 import { site, ui } from './content.ts'
 import { expect, needs, test } from './fixtures.ts'
 
+type Box = { x: number; y: number; width: number; height: number }
+
 // Motion is what this file tests (the other tests ask for none: playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
 
@@ -49,38 +51,43 @@ const pixelAt = async (page: Page, x: number, y: number) => {
   return [...(await sharp(shot).raw().toBuffer())].slice(0, 3).join()
 }
 
-// What opens in the browser's top layer, above the page, and a point of its own background.
+// What opens in the browser's top layer, above the page: how to open it, and a point of its own
+// background.
 const ABOVE_THE_PAGE = {
-  'the open menu': async (page: Page) => {
-    await page.goto('about')
-    await page.getByRole('button', { name: ui.menu, exact: true }).click()
-    const menu = page.getByRole('navigation', { name: ui.mainNavigation, exact: true })
-    await expect(menu).toBeVisible()
-    const box = await menu.boundingBox()
-    return { x: (box?.x ?? 0) + (box?.width ?? 0) - 30, y: (box?.y ?? 0) + 30 }
+  'the open menu': {
+    shown: (page: Page) => page.getByRole('navigation', { name: ui.mainNavigation, exact: true }),
+    open: async (page: Page) => {
+      await page.goto('about')
+      await page.getByRole('button', { name: ui.menu, exact: true }).click()
+    },
+    point: ({ x, y, width }: Box) => ({ x: x + width - 30, y: y + 30 }),
   },
-  "a project's dialog": async (page: Page) => {
-    const { title } = needs(site.projects[0], 'a project')
-    await page.goto('portfolio')
-    await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    const box = await dialog.boundingBox()
-    return { x: (box?.x ?? 0) + 8, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 }
+  "a project's dialog": {
+    shown: (page: Page) => page.getByRole('dialog'),
+    open: async (page: Page) => {
+      const { title } = needs(site.projects[0], 'a project')
+      await page.goto('portfolio')
+      await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
+    },
+    point: ({ x, y, height }: Box) => ({ x: x + 8, y: y + height / 2 }),
   },
 }
 
-for (const [what, open] of Object.entries(ABOVE_THE_PAGE))
-  test(`the custom cursor shows over ${what}`, async ({ page }) => {
+for (const [what, { shown, open, point }] of Object.entries(ABOVE_THE_PAGE))
+  test(`the custom cursor shows over ${what}, which stays open`, async ({ page }) => {
+    await open(page)
+    await expect(shown(page)).toBeVisible()
+    const box = await shown(page).boundingBox()
     // Whole pixels, where the pointer goes.
-    const point = await open(page)
-    const [x, y] = [Math.round(point.x), Math.round(point.y)]
+    const at = point(box ?? { x: 0, y: 0, width: 0, height: 0 })
+    const [x, y] = [Math.round(at.x), Math.round(at.y)]
     await expect(page.locator('[data-cursor]')).toBeAttached()
     const bare = await pixelAt(page, x, y)
     await page.mouse.move(x - 1, y)
     await page.mouse.move(x, y)
     await expect.poll(() => distance(page.locator('[data-cursor-inner]'), x, y)).toBeLessThan(1)
     await expect.poll(() => pixelAt(page, x, y)).not.toBe(bare)
+    await expect(shown(page)).toBeVisible()
   })
 
 // The cursor stays open in the top layer, as the menu does while it is open: the page is no more
