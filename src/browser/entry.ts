@@ -1,10 +1,11 @@
 // What every page runs: the frame's own behaviour, the page's islands as each wakes, then moving
 // between pages in place. None of it is React: a page without islands never loads React.
-import { closeMenu, enhanceMenu } from '../layout/menu.ts'
+import { closeMenu, closeMenuOnFocusBehind, enhanceMenu } from '../layout/menu.ts'
 import { NAVIGATION_MARK, PAGE_SHOWN_MARK } from '../lib/marks.ts'
 import { idle, isAwake, loaded, sleepIslands, wakeIslands } from './islands.ts'
 
 enhanceMenu()
+closeMenuOnFocusBehind()
 addEventListener('pagehide', closeMenu)
 
 // A post's contents, when the page has them: their code comes with them.

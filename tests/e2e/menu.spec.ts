@@ -206,6 +206,21 @@ for (const arrival of ['loaded', 'swapped in'] as const) {
       await expect(page.locator('#site-menu')).toBeHidden()
       await expect(page.getByRole('main').locator(':focus')).toBeInViewport()
     })
+
+    test('back out through the header to the skip link, the menu stays; following it closes the menu', async ({
+      page,
+    }) => {
+      await menuButton(page).click()
+      const skip = page.getByRole('link', { name: ui.skipToContent, exact: true })
+      const focused = () => skip.evaluate((link) => link === document.activeElement)
+      for (let press = 0; press < 10 && !(await focused()); press++)
+        await page.keyboard.press('Shift+Tab')
+      await expect(skip).toBeFocused()
+      await expect(menu(page)).toBeVisible()
+      await page.keyboard.press('Enter')
+      await expect(menu(page)).toBeHidden()
+      await expect(page.getByRole('main')).toBeFocused()
+    })
   })
 }
 
