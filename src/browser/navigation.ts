@@ -77,7 +77,7 @@ function preloadOnAttention(swup: Swup) {
  * hover, touch or focus already), fades the old page out and the new one in as a view transition
  * (none when the visitor asks for less motion), swaps <main>, the menu and the language links, and
  * the head tags, pushes history and starts the new page at the top. Focus moves to its heading
- * (to the page, if it has none), and screen readers hear the heading's text alone: a phrase around
+ * (to the page, if it has none; Back to a page left by one of its links, to that link), and screen readers hear the heading's text alone: a phrase around
  * it would need every language's words. A link marked data-no-swup (a page with a policy of its
  * own), a click a page handled itself, and whatever it cannot swap, the browser loads.
  */
@@ -116,23 +116,36 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   swup.hooks.on('visit:start', (visit) => {
     visit.a11y.focus = { selector: '#main', wait: false }
   })
-  swup.hooks.before('content:focus', (visit) => {
-    visit.a11y.focus = {
-      selector: document.querySelector('#main h1') ? '#main h1' : '#main',
-      wait: false,
-    }
-  })
-  // Back and Forward return to where the visitor was on a page they left by a link. The browser's
-  // own restoring comes too soon, on the page still on screen: a shorter one stops it at its end,
-  // and the page coming back then keeps its footer in view.
-  const places = new Map<unknown, number>()
+  // Back and Forward return to where the visitor was on a page they left by a link, and the focus
+  // to that link when it was one of the page's own, as the browser's back/forward cache keeps it.
+  // The browser's own restoring comes too soon, on the page still on screen: a shorter one stops
+  // it at its end, and the page coming back then keeps its footer in view.
+  type Place = { top: number; link?: { href: string; nth: number } }
+  const places = new Map<unknown, Place>()
   const entry = () => (history.state as { random?: unknown } | null)?.random
+  const linksTo = (href: string) =>
+    [...document.querySelectorAll('#main a')].filter((link) => link.getAttribute('href') === href)
   swup.hooks.on('visit:start', (visit) => {
-    if (!visit.history.popstate) places.set(entry(), scrollY)
+    if (visit.history.popstate) return
+    const { el } = visit.trigger
+    const href = el?.closest('#main') ? el.getAttribute('href') : null
+    const link = el && href ? { href, nth: linksTo(href).indexOf(el) } : undefined
+    places.set(entry(), { top: scrollY, link })
   })
   swup.hooks.on('content:replace', (visit) => {
     const place = visit.history.popstate ? places.get(entry()) : undefined
-    if (place !== undefined) scrollTo({ top: place, behavior: 'instant' })
+    if (place) scrollTo({ top: place.top, behavior: 'instant' })
+  })
+  swup.hooks.before('content:focus', (visit) => {
+    const { link } = (visit.history.popstate && places.get(entry())) || {}
+    const followed = link && linksTo(link.href)[link.nth]
+    if (followed instanceof HTMLElement) {
+      followed.focus({ preventScroll: true })
+      visit.a11y.focus = false
+    } else {
+      const selector = document.querySelector('#main h1') ? '#main h1' : '#main'
+      visit.a11y.focus = { selector, wait: false }
+    }
   })
   // While the next page is fetched the document is marked, and a page slow to come shows a line
   // along the top (layout/frame.module.css); from swup's cache it comes at once. The page stays

@@ -210,6 +210,20 @@ test('after each page change, focus is on the new page so screen readers announc
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
+test('Back to a page left by one of its links puts the focus back on that link, in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 })
+  await page.goto('about')
+  const link = page.getByRole('main').getByRole('link', { name: ui.about.resumeLink.link })
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.resume.heading)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  await expect(link).toBeFocused()
+  await expect(link).toBeInViewport()
+})
+
 test('after a change to a page without a heading, focus is on the page itself', async ({
   page,
 }) => {
