@@ -117,29 +117,26 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
     visit.a11y.focus = { selector: '#main', wait: false }
   })
   // Back and Forward return to where the visitor was on a page they left by a link, and the focus
-  // to that link when it was one of the page's own, as the browser's back/forward cache keeps it.
-  // The browser's own restoring comes too soon, on the page still on screen: a shorter one stops
-  // it at its end, and the page coming back then keeps its footer in view.
-  type Place = { top: number; link?: { href: string; nth: number } }
-  const places = new Map<unknown, Place>()
+  // to that link when it was one of the page's own, as the browser's back/forward cache keeps it:
+  // found again by its place among them, the same each time the page comes. The browser's own
+  // restoring comes too soon, on the page still on screen: a shorter one stops it at its end, and
+  // the page coming back then keeps its footer in view.
+  const places = new Map<unknown, { top: number; link: number }>()
   const entry = () => (history.state as { random?: unknown } | null)?.random
-  const linksTo = (href: string) =>
-    [...document.querySelectorAll('#main a')].filter((link) => link.getAttribute('href') === href)
+  const ownLinks = () => [...document.querySelectorAll<HTMLElement>('#main a')]
   swup.hooks.on('visit:start', (visit) => {
-    if (visit.history.popstate) return
     const { el } = visit.trigger
-    const href = el?.closest('#main') ? el.getAttribute('href') : null
-    const link = el && href ? { href, nth: linksTo(href).indexOf(el) } : undefined
-    places.set(entry(), { top: scrollY, link })
+    if (!visit.history.popstate)
+      places.set(entry(), { top: scrollY, link: ownLinks().findIndex((link) => link === el) })
   })
   swup.hooks.on('content:replace', (visit) => {
     const place = visit.history.popstate ? places.get(entry()) : undefined
     if (place) scrollTo({ top: place.top, behavior: 'instant' })
   })
   swup.hooks.before('content:focus', (visit) => {
-    const { link } = (visit.history.popstate && places.get(entry())) || {}
-    const followed = link && linksTo(link.href)[link.nth]
-    if (followed instanceof HTMLElement) {
+    const place = visit.history.popstate ? places.get(entry()) : undefined
+    const followed = place && ownLinks()[place.link]
+    if (followed) {
       followed.focus({ preventScroll: true })
       visit.a11y.focus = false
     } else {
