@@ -5,9 +5,12 @@ const BESIDE_TEXT = '(min-width: 70rem)'
 
 export function followContents(contents: HTMLElement): () => void {
   const details = contents.querySelector('details')
+  const summary = details?.querySelector('summary')
   const wide = matchMedia(BESIDE_TEXT)
+  // There the summary is a label, and no stop for the keyboard: it toggles nothing.
   const openWhenWide = () => {
     if (wide.matches && details) details.open = true
+    if (summary) summary.tabIndex = wide.matches ? -1 : 0
   }
   openWhenWide()
   wide.addEventListener('change', openWhenWide)

@@ -703,6 +703,33 @@ test.describe('the contents on a wide screen', () => {
     }
   })
 
+  // There the summary is a label: no toggle to tab to. The box scrolls, and clips what reaches
+  // past it: a focus ring too.
+  test('the keyboard meets their links alone, each ring drawn whole', async ({ page }) => {
+    const post = needs(await postWithContents(page), 'a post with contents')
+    await page.goto(`blog/${post.slug}`)
+    const contents = page.getByRole('navigation', { name: ui.blog.contents })
+    const links = contents.getByRole('link')
+    await links.first().focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(contents.locator(':focus')).toHaveCount(0)
+    for (const link of await links.all()) {
+      await link.focus()
+      const [ring, box] = await link.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        const clip = element.closest('nav')?.getBoundingClientRect()
+        return [
+          [left - reach, top - reach, right + reach, bottom + reach],
+          [clip?.left ?? 0, clip?.top ?? 0, clip?.right ?? 0, clip?.bottom ?? 0],
+        ]
+      })
+      expect(ring[0]).toBeGreaterThanOrEqual(box[0] ?? 0)
+      expect(ring[2]).toBeLessThanOrEqual(box[2] ?? 0)
+    }
+  })
+
   test('a link to a section, followed in the app, scrolls it clear of the header', async ({
     page,
   }) => {
