@@ -281,7 +281,12 @@ const uiSchema = z.strictObject({
       tag: pattern('tag', 'name'),
     })
     .catchall(text),
-  home: z.strictObject({ portfolio: text, contact: text }),
+  home: z.strictObject({
+    portfolio: text,
+    contact: text,
+    /** The typewriter's button that stops its titles, and starts them again. */
+    pauseTitles: text,
+  }),
   about: z.strictObject({
     /** The line under the intro that leads to the résumé: `before`, the link, `after`. */
     resumeLink: z.strictObject({ before: z.string(), link: text, after: z.string() }),

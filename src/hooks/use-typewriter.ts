@@ -2,9 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { timeOnScreen } from '../lib/marks.ts'
 import { nextStep, textOf, typedTitle } from './typewriter.ts'
 
-// Drives the pure typewriter with timers; when not running it holds the first whole title.
+// Drives the pure typewriter with timers. Stopped, it holds its title whole, and goes on from
+// there when it runs again: the title's pause, then the next.
 export function useTypewriter(roles: readonly string[], running: boolean): string {
   const [state, setState] = useState(() => typedTitle(roles))
+  const [wasRunning, setWasRunning] = useState(running)
+  if (running !== wasRunning) {
+    setWasRunning(running)
+    if (!running) setState(typedTitle(roles, state.index))
+  }
   const firstStep = useRef(true)
   useEffect(() => {
     if (!running) return
@@ -15,5 +21,5 @@ export function useTypewriter(roles: readonly string[], running: boolean): strin
     const timer = setTimeout(() => setState(next), wait)
     return () => clearTimeout(timer)
   }, [roles, state, running])
-  return running ? textOf(roles, state) : (roles[0] ?? '')
+  return textOf(roles, state)
 }

@@ -51,6 +51,7 @@ export default function Home() {
         <Island wake="load">
           <Typewriter
             roles={home.roles}
+            pauseLabel={text.pauseTitles}
             className={styles.roles}
             language={languageOf(home.roles, content.fallback)}
           />

@@ -92,6 +92,42 @@ test('the typewriter line keeps its height while it types', async ({ page }) => 
   expect([...heights]).toHaveLength(1)
 })
 
+// WCAG's pause (2.2.2): the titles move on for as long as the page is open.
+test('a button stops the titles on a whole one, and starts them again', async ({ page }) => {
+  await page.goto('')
+  await page.clock.install()
+  const pause = page.getByRole('button', { name: ui.home.pauseTitles, exact: true })
+  const typed = page.locator('[data-typewriter]')
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  // Stopped while a title is typed in part: it shows whole, and stays.
+  const partly = async () => {
+    await page.clock.runFor(50)
+    const text = (await typed.textContent()) ?? ''
+    return text !== '' && roles.some((role) => role !== text && role.startsWith(text))
+  }
+  await expect.poll(partly, { timeout: 15_000 }).toBe(true)
+  const part = (await typed.textContent()) ?? ''
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  const whole = (await typed.textContent()) ?? ''
+  expect(roles.includes(whole) && whole.startsWith(part), `"${part}" held as "${whole}"`).toBe(true)
+  await page.clock.runFor(10_000)
+  await expect(typed).toHaveText(whole)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await page.clock.runFor(TYPEWRITER_TIMING.pause + 1000)
+  await expect(typed).not.toHaveText(whole)
+})
+
+test('stopped, the titles stay stopped as the page loads again', async ({ page }) => {
+  await page.goto('')
+  const pause = page.getByRole('button', { name: ui.home.pauseTitles, exact: true })
+  await pause.click()
+  await page.reload()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('[data-typewriter]')).toHaveText(roles[0] ?? '')
+})
+
 test('the buttons navigate client-side', async ({ page }) => {
   await page.goto('')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -108,11 +144,12 @@ test('the buttons navigate client-side', async ({ page }) => {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('one title shows still', async ({ page }) => {
+  test('one title shows still, with nothing to stop', async ({ page }) => {
     await page.goto('')
     await page.clock.install()
     await page.clock.runFor(5000)
     await expect(page.locator('[data-typewriter]')).toHaveText(roles[0] ?? '')
+    await expect(page.getByRole('button', { name: ui.home.pauseTitles })).toBeHidden()
   })
 })
 

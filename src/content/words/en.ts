@@ -254,6 +254,7 @@ export const words = {
     home: {
       portfolio: 'My Portfolio',
       contact: 'Contact Me',
+      pauseTitles: 'Pause the titles',
     },
     about: {
       resumeLink: {

@@ -256,6 +256,7 @@ export const words = {
     home: {
       portfolio: 'Portfolioni',
       contact: 'Ota yhteyttä',
+      pauseTitles: 'Pysäytä tittelien vaihtuminen',
     },
     about: {
       resumeLink: {

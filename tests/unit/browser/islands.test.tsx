@@ -21,7 +21,7 @@ test('a page left while its island is still waking: the island sleeps, and nothi
   addEventListener('error', (event) => uncaught.push(event.error))
   document.body.innerHTML = renderToStaticMarkup(
     <Island wake="load">
-      <Typewriter roles={['Developer', 'Designer']} />
+      <Typewriter roles={['Developer', 'Designer']} pauseLabel="Pause" />
     </Island>,
   )
   const island = document.querySelector<HTMLElement>('[data-island]')
