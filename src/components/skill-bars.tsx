@@ -15,10 +15,18 @@ export function SkillBars({ skills, heading }: SkillBarsProps) {
       <ul className={styles.skills}>
         {skills.map(({ id, name, value }) => (
           <li key={id} className={styles.skill}>
-            <span className={styles.skillName} id={`skill-${id}`} {...languageOf(name, fallback)}>
+            {/* A screen reader hears the bar, named by the skill, with its value: once. */}
+            <span
+              className={styles.skillName}
+              id={`skill-${id}`}
+              aria-hidden="true"
+              {...languageOf(name, fallback)}
+            >
               {name}
             </span>{' '}
-            <span className={styles.percent}>{percent(value, language.code)}</span>
+            <span className={styles.percent} aria-hidden="true">
+              {percent(value, language.code)}
+            </span>
             <div
               className={styles.track}
               role="progressbar"

@@ -100,7 +100,9 @@ test.describe('on a phone with the largest text', () => {
   })
 })
 
-test('every skill shows a bar as wide as its percent', async ({ page }) => {
+test('every skill shows a bar as wide as its percent, which a screen reader hears once', async ({
+  page,
+}) => {
   if (site.skills.length === 0) return expectNoSection(page, ui.about.skills)
   await expect(page.getByRole('heading', { name: ui.about.skills, exact: true })).toBeVisible()
   await expect(page.getByRole('progressbar')).toHaveCount(site.skills.length)
@@ -108,6 +110,10 @@ test('every skill shows a bar as wide as its percent', async ({ page }) => {
     const bar = page.getByRole('progressbar', { name, exact: true })
     await expect(bar).toHaveAttribute('aria-valuenow', String(value))
     await expect(bar.locator('xpath=..')).toContainText(percent(value, DEFAULT_LANGUAGE.code))
+    // A screen reader hears the skill once: as its bar, with its value.
+    await expect(page.getByRole('listitem').filter({ has: bar })).toMatchAriaSnapshot(
+      `- listitem:\n  - /children: equal\n  - progressbar "${name}"`,
+    )
     const ratio = await bar.evaluate((track) => {
       const fill = track.querySelector('rect')?.getBoundingClientRect().width ?? 0
       return fill / track.getBoundingClientRect().width
