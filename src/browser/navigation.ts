@@ -76,10 +76,11 @@ function preloadOnAttention(swup: Swup) {
  * Client-side navigation between the prerendered pages: swup fetches the next page's HTML (on
  * hover, touch or focus already), fades the old page out and the new one in as a view transition
  * (none when the visitor asks for less motion), swaps <main>, the menu and the language links, and
- * the head tags, pushes history and starts the new page at the top. Focus moves to its heading
- * (to the page, if it has none; Back to a page left by one of its links, to that link), and screen readers hear the heading's text alone: a phrase around
- * it would need every language's words. A link marked data-no-swup (a page with a policy of its
- * own), a click a page handled itself, and whatever it cannot swap, the browser loads.
+ * the head tags, pushes history and starts the new page at the top. Focus moves to its heading (to
+ * the page, if it has none; Back to a page left by one of its links, to that link), and screen
+ * readers hear the heading's text alone: a phrase around it would need every language's words. A
+ * link marked data-no-swup (a page with a policy of its own), a click a page handled itself, and
+ * whatever it cannot swap, the browser loads.
  */
 export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', `#${MENU_ID}`, '#language-links'].filter((selector) =>
@@ -136,10 +137,10 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   swup.hooks.before('content:focus', (visit) => {
     const place = visit.history.popstate ? places.get(entry()) : undefined
     const followed = place && ownLinks()[place.link]
-    if (followed) {
-      followed.focus({ preventScroll: true })
-      visit.a11y.focus = false
-    } else {
+    followed?.focus({ preventScroll: true })
+    // A link that cannot take the focus now (hidden at this width) leaves it to the heading.
+    if (followed && document.activeElement === followed) visit.a11y.focus = false
+    else {
       const selector = document.querySelector('#main h1') ? '#main h1' : '#main'
       visit.a11y.focus = { selector, wait: false }
     }

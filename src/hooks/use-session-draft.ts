@@ -1,27 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 import { adoptDraft, DRAFT_FIELDS, parseDraft } from './contact-draft.ts'
 import type { ContactMessage } from '../lib/send-message.ts'
-
-// Where drafts live when sessionStorage is blocked, so they last for this page view at least.
-const memory = new Map<string, string>()
-
-const read = (key: string) => {
-  try {
-    return sessionStorage.getItem(key)
-  } catch {
-    return memory.get(key) ?? null
-  }
-}
-
-const write = (key: string, value: string | null) => {
-  try {
-    if (value === null) sessionStorage.removeItem(key)
-    else sessionStorage.setItem(key, value)
-  } catch {
-    if (value === null) memory.delete(key)
-    else memory.set(key, value)
-  }
-}
+import { readSession, writeSession } from './session-storage.ts'
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 const fieldsOf = (form: HTMLFormElement) =>
@@ -42,8 +22,8 @@ export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | n
   useEffect(() => {
     const element = form.current
     if (!element) return
-    const draft = adoptDraft(messageIn(element), parseDraft(read(key)))
-    write(key, JSON.stringify(draft))
+    const draft = adoptDraft(messageIn(element), parseDraft(readSession(key)))
+    writeSession(key, JSON.stringify(draft))
     const fill = setTimeout(() => {
       for (const [name, field] of fieldsOf(element))
         if (!field.value && field !== document.activeElement) field.value = draft[name]
@@ -52,7 +32,7 @@ export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | n
   }, [key, form])
 
   return {
-    save: (from: HTMLFormElement) => write(key, JSON.stringify(messageIn(from))),
-    clear: () => write(key, null),
+    save: (from: HTMLFormElement) => writeSession(key, JSON.stringify(messageIn(from))),
+    clear: () => writeSession(key, null),
   }
 }

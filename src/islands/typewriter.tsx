@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts'
+import { readSession, writeSession } from '../hooks/session-storage.ts'
 import { useTypewriter } from '../hooks/use-typewriter.ts'
 import type { TextLanguage } from '../lib/fallback.ts'
 import styles from './typewriter.module.css'
@@ -22,8 +23,7 @@ const subscribe = (onChange: () => void) => {
   return () => pausedChanged.delete(onChange)
 }
 function setPaused(paused: boolean) {
-  if (paused) sessionStorage.setItem(PAUSED_KEY, '')
-  else sessionStorage.removeItem(PAUSED_KEY)
+  writeSession(PAUSED_KEY, paused ? '' : null)
   pausedChanged.forEach((onChange) => onChange())
 }
 
@@ -31,15 +31,17 @@ export default function Typewriter({ roles, pauseLabel, className, language }: T
   const reducedMotion = useReducedMotion()
   const paused = useSyncExternalStore(
     subscribe,
-    () => sessionStorage.getItem(PAUSED_KEY) !== null,
+    () => readSession(PAUSED_KEY) !== null,
     () => false,
   )
   const text = useTypewriter(roles, !reducedMotion && !paused)
   return (
-    <p className={`${styles.line} ${className ?? ''}`} {...language}>
+    <p className={`${styles.line} ${className ?? ''}`}>
       {/* Screen readers get the titles once, as plain text, instead of a stream of keystrokes. */}
-      <span className="visually-hidden">{roles.join(', ')}</span>
-      <span className={styles.stage} aria-hidden="true">
+      <span className="visually-hidden" {...language}>
+        {roles.join(', ')}
+      </span>
+      <span className={styles.stage} aria-hidden="true" {...language}>
         {/* Every title sits invisibly in the same cell, so the line is as tall as the longest. */}
         {roles.map((role) => (
           <span key={role} className={styles.reserve}>

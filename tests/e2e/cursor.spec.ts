@@ -82,6 +82,17 @@ for (const [what, { shown, open, point }] of Object.entries(ABOVE_THE_PAGE))
     const at = point(box ?? { x: 0, y: 0, width: 0, height: 0 })
     const [x, y] = [Math.round(at.x), Math.round(at.y)]
     await expect(page.locator('[data-cursor]')).toBeAttached()
+    // Opened with motion: the pixel is read once it has come to rest (the loading line's loop
+    // aside).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
     const bare = await pixelAt(page, x, y)
     await page.mouse.move(x - 1, y)
     await page.mouse.move(x, y)
