@@ -421,10 +421,13 @@ export function wordsBroken(boxes: Element[]): string[] {
   })
 }
 
-/** The visitor has chosen the browser's largest text: 24px (Chromium's "Very large"), not 16px. */
-export async function chooseLargestText(page: Page) {
+/**
+ * The visitor has chosen the browser's largest text: 24px (Chromium's "Very large"), not 16px; or
+ * `standard` px, as a phone's own text scaling sets it (Android's goes to 200 % and past).
+ */
+export async function chooseLargestText(page: Page, standard = 24) {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard } })
 }
 
 /** Opens the menu and follows its link named `name`, as a visitor does. */

@@ -105,19 +105,20 @@ for (const [screen, width, largestText] of [
   })
 
 // A phone, a desktop zoomed to 400 %, whose scroll bar takes 15px of the 320, and a phone whose
-// visitor chose the browser's largest text.
-for (const [screen, width, isMobile, largestText] of [
-  ['on a 320px phone', 320, true, false],
-  ['on a desktop 320px wide', 320, false, false],
-  ['on a 360px phone with the largest text', 360, true, true],
-  ['on a 320px phone with the largest text', 320, true, true],
+// visitor chose the browser's largest text, or twice the text.
+for (const [screen, width, isMobile, textSize] of [
+  ['on a 320px phone', 320, true, undefined],
+  ['on a desktop 320px wide', 320, false, undefined],
+  ['on a 360px phone with the largest text', 360, true, 24],
+  ['on a 320px phone with the largest text', 320, true, 24],
+  ['on a 390px phone with twice the text', 390, true, 32],
 ] as const)
   test.describe(screen, () => {
     test.use({ viewport: { width, height: 640 }, isMobile })
 
     // The controls beside it are wider in some languages ("English" against "Suomi").
     test('the header shows the whole name, in every language', async ({ page }) => {
-      if (largestText) await chooseLargestText(page)
+      if (textSize) await chooseLargestText(page, textSize)
       for (const { folder, site } of LANGUAGES) {
         await page.goto(folder)
         const name = page.getByRole('banner').getByRole('link', { name: site.identity.shortName })
