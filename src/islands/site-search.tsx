@@ -9,6 +9,9 @@ import styles from './site-search.module.css'
 
 type Outcome = { query: string; results?: SearchResult[] }
 
+// A pause in typing longer than between two keys.
+const HEARD_AFTER_MS = 1000
+
 const search = (query: string) =>
   searchSite(query, { script: rootAsset('pagefind/pagefind.js'), baseUrl: rootAsset('') })
 
@@ -85,6 +88,15 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
         ? resultsSummary(outcome.results.length, wanted, text, lang)
         : text.failed
   const results = (answered && outcome.results) || []
+  // A screen reader hears what the search found once the visitor stops typing, not at each letter
+  // nor while it looks; the line on screen follows every letter.
+  const [heard, setHeard] = useState('')
+  const looking = wanted !== '' && !answered
+  useEffect(() => {
+    if (looking) return
+    const settled = setTimeout(() => setHeard(status), HEARD_AFTER_MS)
+    return () => clearTimeout(settled)
+  }, [looking, status])
 
   return (
     <>
@@ -138,8 +150,11 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
           ))}
         </ul>
       </div>
-      <p id={`${id}-status`} className={styles.status} role="status">
+      <p id={`${id}-status`} className={styles.status} aria-hidden="true">
         {status}
+      </p>
+      <p role="status" className="visually-hidden">
+        {heard}
       </p>
       {results.length > 0 && (
         <ol className={styles.results}>

@@ -3,6 +3,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import type { Locator, Page } from '@playwright/test'
 import { fill, fillTitle } from '../../src/lib/fill.ts'
 import { formatDay } from '../../src/lib/dates.ts'
+import { resultsSummary } from '../../src/islands/pagefind.ts'
 import { twoDigits } from '../../src/lib/numbers.ts'
 import type { Post } from '../../src/site-content/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
@@ -366,6 +367,35 @@ test('words pasted from a page, joined by no-break spaces, find what words typed
   const pasted = site.identity.fullName.replaceAll(' ', '\u00a0')
   await page.goto(`search?q=${encodeURIComponent(pasted)}`)
   await expect(page.getByRole('main').locator(`a[href="${BASE}"]`)).toHaveCount(1)
+})
+
+test('a screen reader hears what the search found once the visitor stops typing, not at each letter', async ({
+  page,
+}) => {
+  const [name = ''] = site.identity.fullName.split(' ')
+  await page.goto('search')
+  await hydrated(page)
+  const status = page.getByRole('status')
+  // Every text the live region takes is spoken.
+  await status.evaluate((region) => {
+    const spoken: string[] = []
+    Object.assign(window, { spoken })
+    new MutationObserver(() => spoken.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  })
+  await page
+    .getByRole('searchbox', { name: ui.search.label })
+    .pressSequentially(name, { delay: 80 })
+  const results = page.getByRole('main').getByRole('listitem').getByRole('link')
+  await expect(results.first()).toBeVisible()
+  const summary = resultsSummary(await results.count(), name, ui.search, DEFAULT_LANGUAGE.code)
+  await expect(status).toHaveText(summary)
+  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([
+    summary,
+  ])
 })
 
 test('a word that no page holds finds nothing, not the pages of its first letters', async ({
