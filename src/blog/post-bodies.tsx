@@ -15,10 +15,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ExternalLink } from '../components/external-link.tsx'
 import { Picture } from '../components/picture.tsx'
 import type { LanguageContent } from '../site-content/language-content.ts'
-import { pictureIn, type ImagetoolsPicture } from '../lib/picture.ts'
+import { pictureIn, type ImagetoolsPicture, type Preload } from '../lib/picture.ts'
 import { projectPath } from '../routing/route-path.ts'
 import { fill } from '../lib/fill.ts'
-import type { Preload } from '../lib/picture.ts'
 
 // The bodies of the posts, rendered to HTML by the build and the dev server alone (entry-server):
 // the browser receives this HTML and never the MDX, its compiler or these components.

@@ -35,7 +35,7 @@ import { keepMeasuresWhole } from '../lib/numbers.ts'
 import type { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
 
-// How the build turns a post's MDX into HTML (vite.config.ts). It runs only at build time and in
+// How the build turns a post's MDX into HTML (the posts plugin of build/vite-plugins.ts). It runs only at build time and in
 // the dev server's renders: the browser never receives the compiler, the highlighter or the MDX.
 
 // Shiki names each token's kind in a variable, `var(--shiki-token-keyword)`, the same in both

@@ -32,9 +32,9 @@ async function siteFacts(plugin: { addWatchFile: (file: string) => void }) {
   return (await runnerImport<{ site: FactsInput }>(file, { configFile: false })).module.site
 }
 
-// A post's MDX compiles to a component, which the build renders (src/blog/post-bodies.tsx), and
-// the list of its headings; a `?raw` import of it (site-content/post-files.ts) reads its text as
-// written.
+// A post's MDX compiles to a component, which the build renders (src/blog/post-bodies.tsx), the
+// list of its headings and the sites it links to; a `?raw` import of it
+// (site-content/post-files.ts) reads its text as written.
 export const posts: Plugin = {
   name: 'posts',
   enforce: 'pre',

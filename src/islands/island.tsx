@@ -31,7 +31,7 @@ function propsOf(element: ReactElement<object>) {
  * writes its props as JSON beside its HTML; browser/islands.ts loads its code, and React, when it
  * wakes, and hydrates it with the same props. Everything else on the page is HTML only.
  *
- *     <Island wake="idle"><ContactForm action={…} text={…} /></Island>
+ *     <Island wake="idle"><ContactForm action={…} draftKey={…} text={…} /></Island>
  */
 export function Island({ wake, children }: { wake: Wake; children: ReactElement<object> }) {
   // Rendered as a root of its own, as the browser hydrates it: the ids useId gives match.

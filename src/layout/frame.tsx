@@ -14,7 +14,7 @@ import styles from './frame.module.css'
 
 type FrameProps = {
   current: string
-  /** Whether site search indexes the page (scripts/build.mjs runs Pagefind on the built pages). */
+  /** Whether site search indexes the page (scripts/search-index.mjs runs Pagefind on the built pages). */
   searchable: boolean
   children: ReactNode
 }

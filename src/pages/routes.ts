@@ -66,6 +66,13 @@ export const MENU: readonly string[] = [
 
 const pages = import.meta.glob<PageModule>('./*.tsx', { eager: true })
 
+// A name no file has (a typo, a page renamed) would leave the menu without its link, unseen.
+const strays = MENU.filter((page) => !pages[`./${page}.tsx`])
+if (strays.length > 0)
+  throw new Error(
+    `The menu (src/pages/routes.ts) names ${strays.map((page) => `"${page}"`).join(', ')}: no file in src/pages/ has that name`,
+  )
+
 const rowsOf = (file: string, { paths = [], ...own }: RouteDeclaration): PageRoute[] => {
   const page = file.slice('./'.length, -'.tsx'.length)
   return [...('path' in own ? [{ ...own, page }] : []), ...paths.map((row) => ({ ...row, page }))]

@@ -206,7 +206,7 @@ function headingProblems(facts: Facts, words: unknown, complete: boolean): strin
 }
 
 /** Every tag id the projects use, each once, in the order they first appear. */
-export const usedTags = (facts: Facts): string[] => [
+const usedTags = (facts: Facts): string[] => [
   ...new Set(facts.projects.flatMap((project) => project.tags ?? [])),
 ]
 
