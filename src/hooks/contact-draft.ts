@@ -1,10 +1,14 @@
 import type { ContactMessage } from '../lib/send-message.ts'
 
-export const EMPTY_DRAFT: ContactMessage = { name: '', email: '', message: '' }
+type DraftField = keyof ContactMessage
 
-export const DRAFT_FIELDS = Object.keys(EMPTY_DRAFT) as (keyof ContactMessage)[]
+export const DRAFT_FIELDS: readonly DraftField[] = ['name', 'email', 'message']
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
+/** A draft whose every field holds `value(field)`. */
+export const draftOf = (value: (field: DraftField) => string) =>
+  Object.fromEntries(DRAFT_FIELDS.map((field) => [field, value(field)])) as ContactMessage
+
+export const EMPTY_DRAFT = draftOf(() => '')
 
 // Stored drafts come from an earlier visit (or another version of the site): trust nothing.
 export function parseDraft(raw: string | null): ContactMessage {
@@ -12,16 +16,15 @@ export function parseDraft(raw: string | null): ContactMessage {
   try {
     const stored: unknown = JSON.parse(raw)
     if (typeof stored !== 'object' || stored === null) return EMPTY_DRAFT
-    const { name, email, message } = stored as Record<string, unknown>
-    return { name: text(name), email: text(email), message: text(message) }
+    return draftOf((field) => {
+      const value: unknown = Reflect.get(stored, field)
+      return typeof value === 'string' ? value : ''
+    })
   } catch {
     return EMPTY_DRAFT
   }
 }
 
 /** The draft to keep when the app takes over: what the fields hold wins; storage fills the rest. */
-export const adoptDraft = (fields: ContactMessage, stored: ContactMessage): ContactMessage => ({
-  name: fields.name || stored.name,
-  email: fields.email || stored.email,
-  message: fields.message || stored.message,
-})
+export const adoptDraft = (fields: ContactMessage, stored: ContactMessage): ContactMessage =>
+  draftOf((field) => fields[field] || stored[field])

@@ -1,15 +1,12 @@
 import { useEffect, type RefObject } from 'react'
-import { adoptDraft, DRAFT_FIELDS, parseDraft } from './contact-draft.ts'
-import type { ContactMessage } from '../lib/send-message.ts'
+import { adoptDraft, DRAFT_FIELDS, draftOf, parseDraft } from './contact-draft.ts'
 import { readSession, writeSession } from './session-storage.ts'
 
 type Field = HTMLInputElement | HTMLTextAreaElement
-const fieldsOf = (form: HTMLFormElement) =>
-  DRAFT_FIELDS.map((name) => [name, form.elements.namedItem(name) as Field] as const)
+const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as Field
 
 /** The message as the form's fields hold it. */
-export const messageIn = (form: HTMLFormElement) =>
-  Object.fromEntries(fieldsOf(form).map(([name, field]) => [name, field.value])) as ContactMessage
+export const messageIn = (form: HTMLFormElement) => draftOf((name) => fieldOf(form, name).value)
 
 // The form's draft, kept in sessionStorage as the visitor types. The fields are the truth: when
 // the app takes over, whatever they hold (typed, pasted or autofilled before it loaded) stays and
@@ -25,8 +22,10 @@ export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | n
     const draft = adoptDraft(messageIn(element), parseDraft(readSession(key)))
     writeSession(key, JSON.stringify(draft))
     const fill = setTimeout(() => {
-      for (const [name, field] of fieldsOf(element))
+      for (const name of DRAFT_FIELDS) {
+        const field = fieldOf(element, name)
         if (!field.value && field !== document.activeElement) field.value = draft[name]
+      }
     })
     return () => clearTimeout(fill)
   }, [key, form])
