@@ -46,6 +46,7 @@ export function followContents(contents: HTMLElement): () => void {
   addEventListener('scroll', onScroll, { passive: true })
 
   return () => {
+    cancelAnimationFrame(frame)
     removeEventListener('scroll', onScroll)
     wide.removeEventListener('change', openWhenWide)
   }
