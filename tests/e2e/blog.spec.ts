@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, site, ui } from './content.ts'
 import {
   asPrinted,
   BASE,
+  drawn,
   escapeRegExp,
   expect,
   expectPicturesInShape,
@@ -883,7 +884,10 @@ async function postWithContents(page: Page) {
 }
 
 // A post with a block of code: a fence, ``` or ~~~, in its MDX.
-const postWithCode = posts.find((post) => /^ {0,3}(```|~~~)/m.test(readFileSync(post.file, 'utf8')))
+const postsWithCode = posts.filter((post) =>
+  /^ {0,3}(```|~~~)/m.test(readFileSync(post.file, 'utf8')),
+)
+const [postWithCode] = postsWithCode
 
 // A code block's room above its code and below it: the same when no button sits there.
 const paddingOf = (block: Locator) =>
@@ -924,6 +928,30 @@ test.describe("a post's code", () => {
         await expect(button).toHaveText(words.button)
       }
     })
+
+  test('on a phone, a block wider than the screen is shaded on the side where more of it lies', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    let wide: Locator | undefined
+    for (const post of postsWithCode) {
+      await page.goto(`blog/${post.slug}`)
+      const blocks = await bodyOf(page).locator('pre').all()
+      for (const block of blocks)
+        if (await block.evaluate((pre) => pre.scrollWidth > pre.clientWidth)) wide ??= block
+      if (wide) break
+    }
+    const block = needs(wide, 'a code block wider than a phone')
+    // Along the room under the last line, where no code is: the block's own colour in the middle.
+    const edges = async () => {
+      const { at, width, height } = await drawn(block)
+      const [start, middle, end] = [4, width / 2, width - 5].map((x) => at(x, height - 10))
+      return { start: start !== middle, end: end !== middle }
+    }
+    expect(await edges()).toEqual({ start: false, end: true })
+    await block.evaluate((pre) => pre.scrollBy({ left: pre.scrollWidth, behavior: 'instant' }))
+    expect(await edges()).toEqual({ start: true, end: false })
+  })
 
   test('should the browser refuse to copy, the code is selected, ready for the keys', async ({
     page,
