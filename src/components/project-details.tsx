@@ -16,6 +16,8 @@ export type ShownProject = {
   image: PictureData
   number: string
   details: string
+  /** Whether its own page has a case study, which the dialog leaves to it. */
+  hasCaseStudy: boolean
   repo?: RepoFacts
   /** Its texts a translation leaves to the default language. */
   fallback?: Fallback

@@ -1,18 +1,21 @@
 import { useState } from 'react'
+import type { Ui } from '../content-model/schema.ts'
 import { useModalDialog } from '../hooks/use-modal-dialog.ts'
 import { ProjectDetails, type DetailsText, type ShownProject } from './project-details.tsx'
 import styles from './project-dialog.module.css'
 
 type ProjectDialogProps = {
   shown: ShownProject | null
-  text: DetailsText & { close: string }
+  text: DetailsText & Pick<Ui['portfolio'], 'close' | 'readCaseStudy'>
+  /** The address of a project's own page. */
+  pageOf: (slug: string) => string
   /** Called once the dialog has closed, whichever way: by the visitor, or as `shown` cleared. */
   onClose: (slug: string, byVisitor: boolean) => void
 }
 
 const TITLE_ID = 'project-dialog-title'
 
-export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ shown, text, pageOf, onClose }: ProjectDialogProps) {
   const { ref, closedByVisitor, ...handlers } = useModalDialog(shown !== null)
   // Keeps the last project on screen while the dialog fades out after the selection is cleared.
   const [last, setLast] = useState(shown)
@@ -42,6 +45,15 @@ export function ProjectDialog({ shown, text, onClose }: ProjectDialogProps) {
             </svg>
           </button>
           <ProjectDetails {...last} text={text} headingLevel={2} headingId={TITLE_ID} />
+          {last.hasCaseStudy && text.readCaseStudy && (
+            <p className={styles.more}>
+              {/* Loaded as a page: the dialog is at its address already, where a swap would only
+                  scroll to the top. */}
+              <a href={pageOf(last.project.slug)} data-no-swup="">
+                {text.readCaseStudy}
+              </a>
+            </p>
+          )}
         </>
       )}
     </dialog>

@@ -319,6 +319,8 @@ const uiSchema = z.strictObject({
     showingTag: pattern('count', 'total', 'tag'),
     /** A tag's page's description: `{tag}`, `{name}`. */
     tagDescription: pattern('tag', 'name'),
+    /** In the dialog over the grid, the link to the project's own page, when it has a case study. */
+    readCaseStudy: text.optional(),
     /** The headings of a project's case study; `team` says its size: `{count}`. */
     caseStudy: z.strictObject({
       problem: text,
@@ -636,3 +638,7 @@ export type CaseStudy = Pick<
   Project,
   'problem' | 'role' | 'team' | 'work' | 'outcome' | 'start' | 'end'
 >
+
+/** Whether a project gives any part of a case study. */
+export const hasCaseStudy = ({ problem, role, team, work, outcome, start }: CaseStudy) =>
+  Boolean(problem || role || team || work || outcome || start)

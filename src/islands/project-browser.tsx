@@ -26,7 +26,7 @@ type ProjectBrowserProps = {
   text: DetailsText &
     Pick<
       Ui['portfolio'],
-      'tags' | 'allTags' | 'showingAll' | 'showingTag' | 'viewProject' | 'close'
+      'tags' | 'allTags' | 'showingAll' | 'showingTag' | 'viewProject' | 'close' | 'readCaseStudy'
     >
   /** The base path of the page's language: '/react-portfolio/fi/'. */
   base: string
@@ -150,7 +150,14 @@ export default function ProjectBrowser({
         </div>
       )}
       <ProjectGrid projects={projectsWith(projects, gridTag)} base={base} text={text} />
-      {dialogWanted && <ProjectDialog shown={shown} text={text} onClose={onClose} />}
+      {dialogWanted && (
+        <ProjectDialog
+          shown={shown}
+          text={text}
+          pageOf={(slug) => hrefUnder(base, projectPath(slug))}
+          onClose={onClose}
+        />
+      )}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import covers from 'virtual:content-pictures/covers?w=640;1200&format=avif;webp&effort=2&as=picture'
+import { hasCaseStudy } from '../content-model/schema.ts'
 import type { ShownProject } from '../components/project-details.tsx'
 import { fallbackAmong } from '../lib/fallback.ts'
 import { fillTitle } from '../lib/fill.ts'
@@ -17,11 +18,12 @@ export function shownProjects(content: LanguageContent): readonly ShownProject[]
   const { site, ui, language } = content
   const { repoFacts } = githubContent(site, ui, language.code)
   return site.projects.map(
-    ({ slug, title, description, additionalInfo, link, tags, details }, index) => ({
+    ({ slug, title, description, additionalInfo, link, tags, details, ...study }, index) => ({
       project: { slug, title, description, additionalInfo, link, tags },
       image: pictureIn(covers, slug),
       number: twoDigits(index + 1, language.code),
       details,
+      hasCaseStudy: hasCaseStudy(study),
       repo: repoFacts[slug],
       fallback: fallbackAmong([title, description, additionalInfo, details], content.fallback),
     }),

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { hasCaseStudy } from '../../src/content-model/schema.ts'
 import { fill, fillTitle } from '../../src/lib/fill.ts'
 import { seriousViolations } from '../../scripts/check/axe.mjs'
 import { DEFAULT_LANGUAGE, site, ui } from './content.ts'
@@ -207,7 +208,7 @@ test.describe('with a project', () => {
     const box = dialog(page)
     await expect(box).toHaveAccessibleName(second.title)
     await expect(box).toContainText(second.additionalInfo)
-    const link = box.getByRole('link')
+    const link = box.getByRole('link', { name: new RegExp(escapeRegExp(ui.opensInNewTab)) })
     if (!second.link) await expect(link).toHaveCount(0)
     else {
       await expect(box.getByText(ui.portfolio.link)).toBeVisible()
@@ -217,6 +218,31 @@ test.describe('with a project', () => {
     }
     await expect(box.locator('img')).toBeVisible()
     await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden')
+  })
+
+  test("the dialog leads to the project's own page, where its case study is; a project without one does not", async ({
+    page,
+  }) => {
+    const words = needs(ui.portfolio.readCaseStudy, 'the words of the way to a case study')
+    const studied = needs(projects.find(hasCaseStudy), 'a project with a case study')
+    const without = projects.find((project) => !hasCaseStudy(project))
+    await openPortfolio(page)
+    if (without) {
+      await openByClick(page, without.title)
+      await expect(dialog(page).getByRole('link', { name: words })).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expect(dialog(page)).toBeHidden()
+    }
+    await openByClick(page, studied.title)
+    await dialog(page).getByRole('link', { name: words }).click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${studied.slug}$`))
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(studied.title)
+    const part = (['problem', 'role', 'work', 'outcome'] as const).find((part) => studied[part])
+    if (part)
+      await expect(
+        page.getByRole('heading', { level: 2, name: ui.portfolio.caseStudy[part], exact: true }),
+      ).toBeVisible()
   })
 
   test('the details keep their line breaks and are shown as text', async ({ page }) => {
@@ -324,16 +350,17 @@ test.describe('with a project', () => {
     await openPortfolio(page)
     await openByClick(page, first.title)
     const close = dialog(page).getByRole('button', { name: ui.portfolio.close, exact: true })
-    const link = dialog(page).getByRole('link')
+    // The button, then each link in the dialog, and round again; backwards the other way.
+    const stops = [close, ...(await dialog(page).getByRole('link').all()), close]
     await expect(close).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(link).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(close).toBeFocused()
-    await page.keyboard.press('Shift+Tab')
-    await expect(link).toBeFocused()
-    await page.keyboard.press('Shift+Tab')
-    await expect(close).toBeFocused()
+    for (const stop of stops.slice(1)) {
+      await page.keyboard.press('Tab')
+      await expect(stop).toBeFocused()
+    }
+    for (const stop of stops.reverse().slice(1)) {
+      await page.keyboard.press('Shift+Tab')
+      await expect(stop).toBeFocused()
+    }
   })
 
   test('another project can be opened after closing, showing its own content', async ({ page }) => {

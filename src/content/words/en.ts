@@ -285,6 +285,7 @@ export const words = {
       showingAll: 'Showing all {total} projects',
       showingTag: 'Showing {count} of {total} projects tagged {tag}',
       tagDescription: 'Projects by {name} tagged {tag}.',
+      readCaseStudy: 'Read the whole case study',
       caseStudy: {
         problem: 'The problem',
         role: 'My role',

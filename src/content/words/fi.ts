@@ -287,6 +287,7 @@ export const words = {
       showingAll: 'Kaikki {total} projektia',
       showingTag: 'Aihe {tag}: {count}/{total} projektia',
       tagDescription: 'Projektit aiheesta {tag} – {name}.',
+      readCaseStudy: 'Lue koko tapauskuvaus',
       caseStudy: {
         problem: 'Ongelma',
         role: 'Roolini',

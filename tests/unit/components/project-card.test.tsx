@@ -16,6 +16,7 @@ const project = (link?: string): ShownProject => ({
   image: { sources: [], src: '/ledger.webp', srcSet: '/ledger.webp 640w', width: 640, height: 400 },
   number: '01',
   details: 'Built for a client.',
+  hasCaseStudy: false,
 })
 
 // The addresses a rendered card or page links to, and what the page's link line says.
