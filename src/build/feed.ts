@@ -1,7 +1,5 @@
 import { escapeXml } from './xml.ts'
 
-export const FEED_FILE = 'rss.xml'
-
 type FeedItem = { title: string; url: string; description: string; date: string }
 
 type FeedInput = {

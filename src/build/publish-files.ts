@@ -1,10 +1,10 @@
 import type { LanguageContent } from '../site-content/language-content.ts'
 import { blogLanguages, changedOn, translationsOf } from '../site-content/page-languages.ts'
 import { rootAsset } from '../routing/base.ts'
-import { FEED_FILE, rssXml } from './feed.ts'
+import { rssXml } from './feed.ts'
 import { readingDirection } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
-import { postPath, projectPath } from '../routing/route-path.ts'
+import { FEED_FILE, postPath, projectPath } from '../routing/route-path.ts'
 import {
   postShareImage,
   projectShareImage,

@@ -386,6 +386,8 @@ const uiSchema = z.strictObject({
     copyCode: z.strictObject({ button: text, copied: text }).optional(),
     /** The feed's title, as feed readers list it: `{name}` is the owner's. */
     feedTitle: pattern('name'),
+    /** The blog's link to its feed, under its description: none when left out. */
+    feedLink: text.optional(),
   }),
   comments: z.strictObject({
     heading: text,

@@ -8,6 +8,9 @@ export function routePath(pathname: string): string {
 const PORTFOLIO = '/portfolio/'
 const PORTFOLIO_TAGS = `${PORTFOLIO}tags/`
 
+/** A language's feed of posts, beside its pages. */
+export const FEED_FILE = 'rss.xml'
+
 /** The path of a project's own page. */
 export const projectPath = (slug: string) => PORTFOLIO + slug
 

@@ -127,6 +127,22 @@ test.describe('without JavaScript', () => {
     }
   })
 
+  test("the blog shows a link to its language's feed, which a feed parser reads", async ({
+    page,
+    request,
+  }) => {
+    for (const language of LANGUAGES.filter(({ posts }) => posts.length > 0)) {
+      const words = needs(language.ui.blog.feedLink, 'the words of the link to the feed')
+      await page.goto(`${language.folder}blog`)
+      const link = page.getByRole('main').getByRole('link', { name: words, exact: true })
+      await expect(link).toBeVisible()
+      const response = await request.get(
+        new URL((await link.getAttribute('href')) ?? '', page.url()).href,
+      )
+      expect(parseFeed(await response.text()).items).toHaveLength(language.posts.length)
+    }
+  })
+
   test("every page names its language's feed, which a feed parser reads", async ({
     page,
     request,

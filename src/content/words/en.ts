@@ -339,6 +339,7 @@ export const words = {
       backToReference: 'Back to reference {number}',
       copyCode: { button: 'Copy code', copied: 'Copied' },
       feedTitle: '{name}: Blog',
+      feedLink: 'Follow by RSS',
     },
     comments: {
       heading: 'Comments',

@@ -341,6 +341,7 @@ export const words = {
       backToReference: 'Takaisin viitteeseen {number}',
       copyCode: { button: 'Kopioi koodi', copied: 'Kopioitu' },
       feedTitle: '{name}: blogi',
+      feedLink: 'Seuraa RSS-syötteellä',
     },
     comments: {
       heading: 'Kommentit',
