@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { build } from 'vite'
 import { COLOUR_RULES, seriousViolations } from '../../scripts/check/axe.mjs'
 import type { Comments } from '../../src/content-model/schema.ts'
@@ -237,6 +238,28 @@ test.describe('comments on', () => {
     await expect.poll(() => frames.length).toBe(1)
     expect(new URL(frames[0] ?? '').pathname).toBe('/en/widget')
   })
+
+  // `npm run check` validates every page before the deploy publishes it.
+  for (const load of ['visible', 'click'] as const)
+    test(`with load: '${load}', the post passes the HTML validator`, async ({ request }) => {
+      const path = `blog/${firstPost().slug}`
+      const html = withComments(
+        await (await request.get(path)).text(),
+        { ...GISCUS, load },
+        DEFAULT_LANGUAGE,
+        {
+          slug: firstPost().slug,
+        },
+      )
+      const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(
+        html,
+        `dist/client/${path}.html`,
+      )
+      const errors = report.results.flatMap(({ messages }) =>
+        messages.map(({ ruleId, message }) => `${ruleId}: ${message}`),
+      )
+      expect(errors).toEqual([])
+    })
 
   test("with load: 'click', the post has no serious or critical axe violation, in either theme", async ({
     page,
