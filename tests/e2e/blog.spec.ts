@@ -1163,6 +1163,18 @@ test("a picture written in Markdown shows whole, from the site's own files, in i
   const source = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc))
   expect(source.origin).toBe(new URL(page.url()).origin)
   await expectPicturesInShape(page)
+  // A picture narrower than the text (a small chart, a badge), which the build leaves at its own
+  // width, shows at that width, not enlarged until it blurs; in its shape still.
+  const height = await picture.evaluate((img: HTMLImageElement) => {
+    const ratio = Number(img.getAttribute('height')) / Number(img.getAttribute('width'))
+    img.setAttribute('width', '240')
+    img.setAttribute('height', String(240 * ratio))
+    return 240 * ratio
+  })
+  const drawn = await picture.boundingBox()
+  expect(drawn?.width).toBe(240)
+  // Within its frame's two pixels.
+  expect(Math.abs((drawn?.height ?? 0) - height)).toBeLessThanOrEqual(2)
 })
 
 // A link written from the site's root (`[the portfolio](/portfolio)`) leads there in the post's
