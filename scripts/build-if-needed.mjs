@@ -14,10 +14,14 @@ const SOURCES = ['src', 'public', 'vite.config.ts', 'package.json', 'package-loc
 // The build writes it last and deletes it first, so a build cut short is never taken for a whole one.
 const FINISHED = 'dist/content.json'
 
-const newest = (path) => {
+/**
+ * When anything under `path` last changed: a folder's own time counts, as a file deleted or renamed
+ * in it changes only that.
+ */
+export const lastChange = (path) => {
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => lastChange(join(path, name))))
 }
 
 // The address a build was made for, from its home page's canonical link (base path and origin:
@@ -30,7 +34,7 @@ async function addressOf(root) {
 // Why dist/ cannot be used as it is, or nothing when it can.
 async function unfit() {
   if (!existsSync(FINISHED) || !existsSync('dist/client/index.html')) return 'no whole build'
-  if (statSync(FINISHED).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newest)))
+  if (statSync(FINISHED).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(lastChange)))
     return 'sources newer than the build'
   const { deployTarget } = await loadTs('src/content/deploy.ts')
   const built = await addressOf('dist/client')
