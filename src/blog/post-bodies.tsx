@@ -78,7 +78,9 @@ const elements = (file: string, { ui, href: pageHref }: LanguageContent): MDXCom
   // A link to another site opens in a new tab, as every such link of the site does; one whose
   // text is its address is marked so, not to print it twice. One to a page of the site from its
   // root ('/resume') leads there under the site's base, in the post's language. One within the
-  // post (a footnote and its way back) keeps the id it is come back to by.
+  // post (a footnote and its way back) keeps the id it is come back to by; search's excerpts
+  // leave the way back's mark out, as they do the footnotes' heading, which only screen readers
+  // hear.
   a: ({ href = '', children, ...link }: ComponentProps<'a'> & FootnoteLink) =>
     /^https?:/.test(href) ? (
       <ExternalLink
@@ -92,6 +94,7 @@ const elements = (file: string, { ui, href: pageHref }: LanguageContent): MDXCom
       <a
         href={isSiteAddress(href) ? pageHref(href) : href}
         {...link}
+        data-pagefind-ignore={'data-footnote-backref' in link ? '' : undefined}
         aria-label={
           'data-footnote-backref' in link
             ? fill(ui.blog.backToReference ?? '↩ {number}', { number: link['aria-label'] ?? '' })
@@ -101,11 +104,14 @@ const elements = (file: string, { ui, href: pageHref }: LanguageContent): MDXCom
         {children}
       </a>
     ),
-  h2: ({ children, ...heading }: ComponentProps<'h2'>) => (
-    <h2 {...heading}>
-      {heading.id === FOOTNOTES_LABEL ? (ui.blog.footnotes ?? children) : children}
-    </h2>
-  ),
+  h2: ({ children, ...heading }: ComponentProps<'h2'>) =>
+    heading.id === FOOTNOTES_LABEL ? (
+      <h2 {...heading} data-pagefind-ignore="">
+        {ui.blog.footnotes ?? children}
+      </h2>
+    ) : (
+      <h2 {...heading}>{children}</h2>
+    ),
   // A picture of the posts written as Markdown, `![alt](images/posts/chart.png)`, is shown as a
   // <Figure>'s; one at an address of its own is left as written.
   img: ({ src = '', alt = '', ...image }: ComponentProps<'img'>) =>

@@ -451,6 +451,28 @@ test('search finds and shows the words a page shows, not those only a screen rea
   await expect(excerpt).not.toContainText(legend)
 })
 
+test("search shows a post's footnote in its words, without the footnotes' heading for screen readers or the way back", async ({
+  page,
+}) => {
+  const notes = posts.flatMap((post) =>
+    [...readFileSync(post.file, 'utf8').matchAll(/^\[\^[^\]]+\]:\s*(.+)$/gm)].map(
+      ([, text = '']) => ({ post, text }),
+    ),
+  )
+  const { post, text } = needs(notes[0], 'a post with a footnote')
+  // Its longest word, which its excerpt is cut around.
+  const [word = ''] = text.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)
+  await page.goto(`search?q=${encodeURIComponent(word)}`)
+  const excerpt = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: post.title, exact: true }) })
+    .getByRole('paragraph')
+  await expect(excerpt).toContainText(word, { ignoreCase: true })
+  await expect(excerpt).not.toContainText('↩')
+  await expect(excerpt).not.toContainText(ui.blog.footnotes ?? 'Footnotes')
+})
+
 // The address holds the query (?q=): a search is opened as a visitor opens a shared one.
 test('search finds a post or a project by its title on its own page, never on a list of them', async ({
   page,
