@@ -48,14 +48,24 @@ export default function Home() {
         <h1 id="home-h" className={styles.name} data-long-word={longWord(identity.fullName)}>
           {identity.fullName}
         </h1>
-        <Island wake="load">
-          <Typewriter
-            roles={home.roles}
-            pauseLabel={text.pauseTitles}
-            className={styles.roles}
-            language={languageOf(home.roles, content.fallback)}
-          />
-        </Island>
+        {home.roles.length > 1 ? (
+          <Island wake="load">
+            <Typewriter
+              roles={home.roles}
+              pauseLabel={text.pauseTitles}
+              className={styles.roles}
+              language={languageOf(home.roles, content.fallback)}
+            />
+          </Island>
+        ) : (
+          // One title has nothing to give way to: it stands, and Home wakes no script for it.
+          <p
+            className={`${styles.roles} ${styles.role}`}
+            {...languageOf(home.roles, content.fallback)}
+          >
+            {home.roles[0]}
+          </p>
+        )}
         <p className={styles.lead} {...languageOf(home.intro, content.fallback)}>
           {home.intro}
         </p>

@@ -27,16 +27,20 @@ const PICTURE = vi.hoisted(() => ({
 const withProjects = languageOf(pair, 'en')
 const without = languageOf(trio, 'el')
 
-// The addresses a page links to, rendered in a language.
-function linksOf(Page: ComponentType, content: LanguageContent) {
-  const html = renderToString(
-    <LanguageProvider value={content}>
-      <Page />
-    </LanguageProvider>,
+// A page rendered in a language, as a document.
+const rendered = (Page: ComponentType, content: LanguageContent) =>
+  new DOMParser().parseFromString(
+    renderToString(
+      <LanguageProvider value={content}>
+        <Page />
+      </LanguageProvider>,
+    ),
+    'text/html',
   )
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  return [...doc.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-}
+
+// The addresses a page links to, rendered in a language.
+const linksOf = (Page: ComponentType, content: LanguageContent) =>
+  [...rendered(Page, content).querySelectorAll('a')].map((link) => link.getAttribute('href'))
 
 test('the portfolio, its tags and its projects have pages, and a place in the menu, only when the owner has projects', () => {
   const pages = (content: LanguageContent) => routesOf(content).map((route) => route.page)
@@ -56,6 +60,18 @@ test('the portfolio, its tags and its projects have pages, and a place in the me
 test("home's first button leads to the portfolio when there are projects, and else to contact", () => {
   expect(linksOf(Home, withProjects)).toEqual(['/portfolio', '/contact'])
   expect(linksOf(Home, without)).toEqual(['/contact'])
+})
+
+test("home's one role title stands as it is: nothing to type, and no script to wake", () => {
+  const { home } = withProjects.site
+  const one = {
+    ...withProjects,
+    site: { ...withProjects.site, home: { ...home, roles: ['Only'] } },
+  }
+  const doc = rendered(Home, one)
+  expect(doc.querySelector('h1 + p')?.textContent).toBe('Only')
+  expect(doc.querySelector('[data-island]')).toBeNull()
+  expect(rendered(Home, withProjects).querySelector('[data-island="typewriter"]')).not.toBeNull()
 })
 
 test('search offers, without JavaScript, only pages the site has', () => {
