@@ -67,7 +67,7 @@ export default function Post({ slug }: PageProps) {
   const listsContents = post.toc && headings.length >= CONTENTS_FROM
   const related = relatedPosts(posts, post, [previous, next])
   return (
-    <article className={listsContents ? `${styles.page} ${styles.withContents}` : styles.page}>
+    <article className={styles.page}>
       <header className={styles.header}>
         <BackLink href={href('/blog')}>{ui.blog.allPosts}</BackLink>
         <h1 className={styles.title} data-long-word={longWord(post.title)}>

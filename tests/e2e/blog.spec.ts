@@ -752,6 +752,18 @@ test.describe('around the text, without JavaScript', () => {
 test.describe('the contents on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
+  test("leave the text where it is: every post's title starts at the same place, with contents beside it or not", async ({
+    page,
+  }) => {
+    const starts: Record<string, number | undefined> = {}
+    for (const post of posts) {
+      await page.goto(`blog/${post.slug}`)
+      starts[post.slug] = (await page.getByRole('heading', { level: 1 }).boundingBox())?.x
+    }
+    const [first] = Object.values(starts)
+    expect(starts).toEqual(Object.fromEntries(posts.map(({ slug }) => [slug, first])))
+  })
+
   test('stay open beside the text as it scrolls, marking the section being read', async ({
     page,
   }) => {
