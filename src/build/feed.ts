@@ -1,6 +1,13 @@
 import { escapeXml } from './xml.ts'
 
-type FeedItem = { title: string; url: string; description: string; date: string }
+type FeedItem = {
+  title: string
+  url: string
+  description: string
+  date: string
+  /** The post whole, as HTML, for readers that show it in place. */
+  content: string
+}
 
 type FeedInput = {
   title: string
@@ -17,7 +24,7 @@ const rssDate = (date: string) => new Date(date).toUTCString()
 
 /** A language's posts as an RSS 2.0 feed, newest first as given. */
 export function rssXml({ title, description, url, self, language, items }: FeedInput): string {
-  const item = ({ title, url, description, date }: FeedItem) =>
+  const item = ({ title, url, description, date, content }: FeedItem) =>
     [
       '    <item>',
       `      <title>${escapeXml(title)}</title>`,
@@ -25,11 +32,12 @@ export function rssXml({ title, description, url, self, language, items }: FeedI
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${rssDate(date)}</pubDate>`,
       `      <description>${escapeXml(description)}</description>`,
+      `      <content:encoded>${escapeXml(content)}</content:encoded>`,
       '    </item>',
     ].join('\n')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(title)}</title>`,
     `    <link>${escapeXml(url)}</link>`,

@@ -1,5 +1,9 @@
+import type { Element } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import type { BlockContent, Link, Paragraph, PhrasingContent, RootContent } from 'mdast'
+import { toHast, type State } from 'mdast-util-to-hast'
 import { formatDay } from '../lib/dates.ts'
+import { fill } from '../lib/fill.ts'
 import { postPath, projectPath } from '../routing/route-path.ts'
 import type { LanguageContent } from '../site-content/language-content.ts'
 import {
@@ -165,8 +169,8 @@ function converter({ file, page, projects, pageUrl, picture }: Context) {
   return { convert, pictureUrl }
 }
 
-/** A published post as Markdown: its title, dates and tags, its cover, then its text. */
-export function postMarkdown(content: LanguageContent, post: Post, source: PostSource): string {
+/** A published post's syntax tree: its title, dates and tags, then its cover and its text. */
+function postTree(content: LanguageContent, post: Post, source: PostSource) {
   const { site, ui, language, url } = content
   const { convert, pictureUrl } = converter({
     file: post.file,
@@ -185,8 +189,49 @@ export function postMarkdown(content: LanguageContent, post: Post, source: PostS
     dated(day(post.date)),
     ...(post.updated ? [dated(`${ui.blog.updated} ${day(post.updated)}`)] : []),
     ...(tags.length > 0 ? [paragraph([text(`${ui.blog.tags}: ${tags.join(', ')}`)])] : []),
-    ...(post.cover ? [image(pictureUrl(post.cover.image, 'cover'), post.cover.alt)] : []),
   ]
-  const body = readMdx(splitPost(source.text).body).children.flatMap(convert)
+  const body: RootContent[] = [
+    ...(post.cover ? [image(pictureUrl(post.cover.image, 'cover'), post.cover.alt)] : []),
+    ...readMdx(splitPost(source.text).body).children.flatMap(convert),
+  ]
+  return { header, body }
+}
+
+/** A published post as Markdown: its title, dates and tags, its cover, then its text. */
+export function postMarkdown(content: LanguageContent, post: Post, source: PostSource): string {
+  const { header, body } = postTree(content, post, source)
   return writeMarkdown({ type: 'root', children: [...header, ...body] }, { withMdx: true })
+}
+
+// An HTML element a post keeps (<kbd>, <sup>), as it is written.
+const element = (state: State, node: Jsx): Element => ({
+  type: 'element',
+  tagName: node.name ?? 'span',
+  properties: Object.fromEntries(
+    node.attributes.flatMap((item) =>
+      item.type === 'mdxJsxAttribute' && typeof item.value === 'string'
+        ? [[item.name, item.value]]
+        : [],
+    ),
+  ),
+  children: state.all(node),
+})
+
+/**
+ * A published post's cover and text as HTML, for feed readers: every address in it absolute, its
+ * code plain, its footnotes under their heading in the post's words.
+ */
+export function postHtml(content: LanguageContent, post: Post, source: PostSource): string {
+  const { footnotes, backToReference } = content.ui.blog
+  const tree = toHast(
+    { type: 'root', children: postTree(content, post, source).body },
+    {
+      footnoteLabel: footnotes,
+      ...(backToReference && {
+        footnoteBackLabel: (index: number) => fill(backToReference, { number: String(index + 1) }),
+      }),
+      handlers: { mdxJsxFlowElement: element, mdxJsxTextElement: element },
+    },
+  )
+  return toHtml(tree)
 }

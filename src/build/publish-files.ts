@@ -19,7 +19,8 @@ import { themeColours } from '../theme/palette.ts'
 import { largestPostPicture } from '../blog/post-bodies.tsx'
 import { postFiles } from '../site-content/post-files.ts'
 import { LLMS_FILE, llmsTxt } from './llms-txt.ts'
-import { postMarkdown, postMarkdownFile } from './post-markdown.ts'
+import { postHtml, postMarkdown, postMarkdownFile, type PostSource } from './post-markdown.ts'
+import type { Post } from '../site-content/posts.ts'
 
 /** A language's feed, which each of its pages announces: only with posts. */
 export const feedLink = ({ posts, ui, site, url }: LanguageContent) =>
@@ -39,16 +40,19 @@ export const siteIcon = (content: LanguageContent) => ({
   svg: faviconSvg(darkColours(content)),
 })
 
+// A post's file as written, and its pictures' published addresses.
+const sourceOf = (post: Post): PostSource => ({
+  text: postFiles.find(({ file }) => file === post.file)?.text ?? '',
+  picture: largestPostPicture,
+})
+
 /** llms.txt and each post as Markdown, beside a language's pages: the dev server serves them too. */
 export const readableFiles = (content: LanguageContent): Record<string, string> => ({
   [LLMS_FILE]: llmsTxt(content),
   ...Object.fromEntries(
     content.posts.map((post) => [
       postMarkdownFile(post.slug),
-      postMarkdown(content, post, {
-        text: postFiles.find(({ file }) => file === post.file)?.text ?? '',
-        picture: largestPostPicture,
-      }),
+      postMarkdown(content, post, sourceOf(post)),
     ]),
   ),
 })
@@ -85,6 +89,7 @@ export async function publishFiles(content: LanguageContent) {
           url: url(postPath(post.slug)),
           description: post.description,
           date: post.date,
+          content: postHtml(content, post, sourceOf(post)),
         })),
       }),
     }),

@@ -189,6 +189,12 @@ test.describe('without JavaScript', () => {
           }
         }),
       )
+      // Each post whole, for readers that show it in place: a feed reader has no page to read an
+      // address from the site's root against.
+      for (const { content, title } of parsed.items) {
+        expect(content, title ?? '').toMatch(/<p>/)
+        expect(content, title ?? '').not.toMatch(/(src|href)="\/(?!\/)/)
+      }
     }
   })
 

@@ -14,12 +14,14 @@ const feed = rssXml({
       url: 'https://zoe.example/blog/fast-builds',
       description: 'How I made them fast.',
       date: '2025-03-01',
+      content: '<p>Cached <code>a < b</code> and <a href="https://zoe.example/">home</a>.</p>',
     },
     {
       title: 'Older',
       url: 'https://zoe.example/blog/older',
       description: 'Then.',
       date: '2024-11-20',
+      content: '<p>Then.</p>',
     },
   ],
 })
@@ -33,12 +35,13 @@ test('the feed is RSS 2.0 that a feed parser reads, with each item complete', ()
   expect(parsed.language).toBe('en')
   expect(parsed.self).toBe('https://zoe.example/rss.xml')
   expect(
-    parsed.items.map(({ title, url, id, published, description }) => ({
+    parsed.items.map(({ title, url, id, published, description, content }) => ({
       title,
       url,
       id,
       published: published?.toISOString(),
       description,
+      content,
     })),
   ).toEqual([
     {
@@ -47,6 +50,7 @@ test('the feed is RSS 2.0 that a feed parser reads, with each item complete', ()
       id: 'https://zoe.example/blog/fast-builds',
       published: '2025-03-01T00:00:00.000Z',
       description: 'How I made them fast.',
+      content: '<p>Cached <code>a < b</code> and <a href="https://zoe.example/">home</a>.</p>',
     },
     {
       title: 'Older',
@@ -54,6 +58,7 @@ test('the feed is RSS 2.0 that a feed parser reads, with each item complete', ()
       id: 'https://zoe.example/blog/older',
       published: '2024-11-20T00:00:00.000Z',
       description: 'Then.',
+      content: '<p>Then.</p>',
     },
   ])
 })

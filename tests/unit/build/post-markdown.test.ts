@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { postMarkdown, postMarkdownFile } from '../../../src/build/post-markdown.ts'
+import { postHtml, postMarkdown, postMarkdownFile } from '../../../src/build/post-markdown.ts'
 import { readPosts } from '../../../src/site-content/localize.ts'
 import { pair, postFile } from '../../fixtures/content/sites.ts'
 import { languageOf } from './language-content.ts'
@@ -207,4 +207,50 @@ test('what has no Markdown form stops the build, naming the post', () => {
 test('an HTML element is kept as written', () => {
   expect(markdownOf('Press <kbd>Ctrl</kbd> twice.')()).toContain('Press <kbd>Ctrl</kbd> twice.')
   expect(markdownOf('<kbd>Ctrl</kbd>')()).toMatch(/\n<kbd>Ctrl<\/kbd>\n$/)
+})
+
+const htmlOf = (body: string, front?: string) => {
+  const file = postFile(
+    'charts.mdx',
+    front ?? 'title: Charts\ndescription: D.\ndate: 2025-03-01',
+    body,
+  )
+  const [post] = readPosts([file], 'en')
+  if (!post) throw new Error('no post')
+  return postHtml(english, post, { text: file.text, picture })
+}
+
+test("a post's HTML, for feed readers, is its cover and its text, every address in it absolute", () => {
+  const front = [
+    'title: Charts',
+    'description: D.',
+    'date: 2025-03-01',
+    'cover:',
+    '  image: images/posts/chart.png',
+    '  alt: A chart',
+  ].join('\n')
+  const html = htmlOf(
+    [
+      'The *text*, [the older post](older) and <kbd>Ctrl</kbd>.',
+      '',
+      '<Figure image="images/posts/chart.png" alt="Bars">Over time</Figure>',
+      '',
+      '```ts',
+      'const a = 1 < 2',
+      '```',
+    ].join('\n'),
+    front,
+  )
+  expect(html).toBe(
+    [
+      '<p><img src="https://zoe.example/assets/chart-1200.webp" alt="A chart"></p>',
+      '<p>The <em>text</em>, <a href="https://zoe.example/blog/older">the older post</a> and <kbd>Ctrl</kbd>.</p>',
+      '<p><img src="https://zoe.example/assets/chart-1200.webp" alt="Bars"></p>',
+      '<p><em>Over time</em></p>',
+      '<pre><code class="language-ts">const a = 1 &#x3C; 2\n</code></pre>',
+    ].join('\n'),
+  )
+  // Neither its title nor its dates, which the feed's item has of its own.
+  expect(html).not.toContain('Charts')
+  expect(html).not.toContain('2025')
 })
