@@ -1,4 +1,4 @@
-import type { Element } from 'hast'
+import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { BlockContent, Link, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import { toHast, type State } from 'mdast-util-to-hast'
@@ -233,5 +233,14 @@ export function postHtml(content: LanguageContent, post: Post, source: PostSourc
       handlers: { mdxJsxFlowElement: element, mdxJsxTextElement: element },
     },
   )
+  withinPage(tree, content.url(postPath(post.slug)))
   return toHtml(tree)
+}
+
+// A link within the post (a footnote and its way back) leads within its page: a feed reader would
+// read '#fn-1' against the feed's own address.
+function withinPage(node: HastRoot | HastContent, page: string) {
+  if (node.type === 'element' && String(node.properties.href ?? '').startsWith('#'))
+    node.properties.href = page + String(node.properties.href)
+  if ('children' in node) for (const child of node.children) withinPage(child, page)
 }

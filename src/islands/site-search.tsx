@@ -87,7 +87,8 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
       : outcome.results
         ? resultsSummary(outcome.results.length, wanted, text, lang)
         : text.failed
-  const results = (answered && outcome.results) || []
+  // The last results stay while the next are looked for: the list never blinks out as one types.
+  const results = (wanted !== '' && outcome.results) || []
   // A screen reader hears what the search found once the visitor stops typing, not at each letter
   // nor while it looks; the line on screen follows every letter.
   const [heard, setHeard] = useState('')

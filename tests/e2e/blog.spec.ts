@@ -421,6 +421,31 @@ test('a screen reader hears what the search found once the visitor stops typing,
   ])
 })
 
+test('the results stay on screen as the visitor types on, until the next ones come', async ({
+  page,
+}) => {
+  const [first = '', ...rest] = site.identity.fullName.split(' ')
+  await page.goto('search')
+  await hydrated(page)
+  const box = page.getByRole('searchbox', { name: ui.search.label })
+  const results = page.getByRole('main').getByRole('listitem').getByRole('link')
+  await box.fill(first)
+  await expect(results.first()).toBeVisible()
+  // Each moment the page shows no result at all.
+  await page.getByRole('main').evaluate((main) => {
+    const gone: number[] = []
+    Object.assign(window, { gone })
+    new MutationObserver(() => {
+      if (!main.querySelector('ol a')) gone.push(performance.now())
+    }).observe(main, { childList: true, subtree: true })
+  })
+  await box.pressSequentially(` ${rest.join(' ')}`, { delay: 50 })
+  await expect(page.getByRole('status')).toHaveText(
+    resultsSummary(await results.count(), site.identity.fullName, ui.search, DEFAULT_LANGUAGE.code),
+  )
+  expect(await page.evaluate(() => (window as unknown as { gone: number[] }).gone)).toEqual([])
+})
+
 test('a word that no page holds finds nothing, not the pages of its first letters', async ({
   page,
 }) => {

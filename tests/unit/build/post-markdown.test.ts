@@ -231,25 +231,33 @@ test("a post's HTML, for feed readers, is its cover and its text, every address 
   ].join('\n')
   const html = htmlOf(
     [
-      'The *text*, [the older post](older) and <kbd>Ctrl</kbd>.',
+      'The *text*, [the older post](older) and <kbd>Ctrl</kbd>.[^1]',
       '',
       '<Figure image="images/posts/chart.png" alt="Bars">Over time</Figure>',
       '',
       '```ts',
       'const a = 1 < 2',
       '```',
+      '',
+      '[^1]: A note.',
     ].join('\n'),
     front,
   )
-  expect(html).toBe(
+  expect(html).toContain(
     [
       '<p><img src="https://zoe.example/assets/chart-1200.webp" alt="A chart"></p>',
-      '<p>The <em>text</em>, <a href="https://zoe.example/blog/older">the older post</a> and <kbd>Ctrl</kbd>.</p>',
+      '<p>The <em>text</em>, <a href="https://zoe.example/blog/older">the older post</a> and <kbd>Ctrl</kbd>.<sup><a href="https://zoe.example/blog/charts#user-content-fn-1"',
+    ].join('\n'),
+  )
+  expect(html).toContain(
+    [
       '<p><img src="https://zoe.example/assets/chart-1200.webp" alt="Bars"></p>',
       '<p><em>Over time</em></p>',
       '<pre><code class="language-ts">const a = 1 &#x3C; 2\n</code></pre>',
     ].join('\n'),
   )
+  // A footnote leads back within the post's page, which a feed reader has not loaded.
+  expect(html).toContain('<a href="https://zoe.example/blog/charts#user-content-fnref-1"')
   // Neither its title nor its dates, which the feed's item has of its own.
   expect(html).not.toContain('Charts')
   expect(html).not.toContain('2025')
