@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from './content.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, site } from './content.ts'
 import {
   ANOTHER_PAGE,
   chooseLargestText,
@@ -129,6 +129,23 @@ for (const [screen, width, isMobile, textSize] of [
       }
     })
   })
+
+// A name of two long words, as init writes it for the short one too, takes a third line there.
+test.describe('on a 320px phone, a long name', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true })
+
+  test('shows whole in the header', async ({ page }) => {
+    await page.goto('')
+    const cut = await page
+      .getByRole('banner')
+      .getByRole('link', { name: site.identity.shortName })
+      .evaluate((link) => {
+        link.textContent = 'Aleksandra Virtanen-Kowalski'
+        return link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight
+      })
+    expect(cut).toBe(false)
+  })
+})
 
 // WCAG's focus not obscured: the header stays on screen, so what scrolls into view under it
 // (going back with Shift+Tab brings each control in at the top) would be hidden.
