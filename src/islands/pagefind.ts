@@ -169,8 +169,10 @@ export function withCutsMarked(excerpt: string, content: string) {
   const at = shown ? text.indexOf(shown) : -1
   if (at < 0) return excerpt
   const cutAfter = at + shown.length < text.length
-  // A comma, colon or semicolon says more follows: the ellipsis says it in its place.
-  return `${at > 0 ? '…' : ''}${cutAfter ? `${excerpt.replace(/[,:;]$/, '')}…` : excerpt}`
+  // A comma, colon or semicolon says more follows: the ellipsis says it in its place. After a
+  // whole sentence it stands apart, not run into the full stop.
+  const marked = excerpt.replace(/[,:;]$/, '').replace(/[.!?]$/, '$&\u00a0')
+  return `${at > 0 ? '…' : ''}${cutAfter ? `${marked}…` : excerpt}`
 }
 
 type ResultWords = { results: { one: string; other: string }; noResults: string }

@@ -26,8 +26,9 @@ test('an excerpt cut from within the page is marked with an ellipsis where the p
   expect(withCutsMarked('a <mark>budget</mark> honest. The last', content)).toBe(
     '…a <mark>budget</mark> honest. The last…',
   )
+  // After a whole sentence, the ellipsis stands apart from its full stop, not run into it.
   expect(withCutsMarked('Keeping a <mark>budget</mark> honest.', content)).toBe(
-    'Keeping a <mark>budget</mark> honest.…',
+    'Keeping a <mark>budget</mark> honest.\u00a0…',
   )
   expect(withCutsMarked('thing that <mark>enforces</mark> it.', content)).toBe(
     '…thing that <mark>enforces</mark> it.',
