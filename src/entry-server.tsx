@@ -8,6 +8,8 @@ import { Document, type PageAssets } from './document/document.tsx'
 import { Frame } from './layout/frame.tsx'
 import { feedLink, readableFiles, siteIcon } from './build/publish-files.ts'
 import { base } from './routing/base.ts'
+import { FAVICON } from './document/web-manifest.ts'
+import { themeFonts } from './theme/fonts.ts'
 import { pageHead, siteMeta } from './document/head.ts'
 import { isRoute, pageOf, routeFor } from './pages/routes.ts'
 import { routePath } from './routing/route-path.ts'
@@ -29,10 +31,18 @@ function addressed(pathname: string) {
 }
 
 /** The tab's icon, llms.txt or a post's Markdown at an address, as the build writes them. */
-export function fileAt(pathname: string): string | undefined {
+export async function fileAt(pathname: string): Promise<string | undefined> {
   const { content, path } = addressed(pathname)
-  const icon = siteIcon(content)
-  if (pathname === base + icon.file) return icon.svg
+  if (pathname === base + FAVICON) {
+    // Imported here, as the build does, so that render() and its tests never load the font tools.
+    const [{ FONT_CACHE }, { shareImageFonts }] = await Promise.all([
+      import('./theme/font-files.ts'),
+      import('./theme/outline-fonts.ts'),
+    ])
+    const { fullName } = content.site.identity
+    const { name } = await shareImageFonts(themeFonts(content.site.theme), fullName, FONT_CACHE)
+    return siteIcon(content, name).svg
+  }
   return /\/llms\.txt$|\.md$/.test(pathname) ? readableFiles(content)[path.slice(1)] : undefined
 }
 

@@ -6,10 +6,12 @@ import { readingDirection } from '../lib/fallback.ts'
 import { fill } from '../lib/fill.ts'
 import { FEED_FILE, postPath, projectPath } from '../routing/route-path.ts'
 import {
+  monogram,
   postShareImage,
   projectShareImage,
   shareImageSvg,
   SHARE_IMAGE,
+  type TextFont,
 } from '../theme/share-image.ts'
 import { themeFonts } from '../theme/fonts.ts'
 import { robotsTxt, SITEMAP_FILE, sitemapXml } from './sitemap.ts'
@@ -34,10 +36,13 @@ export const feedLink = ({ posts, ui, site, url }: LanguageContent) =>
 // Link previews and home screens show the site as it first looks: in its dark theme.
 const darkColours = ({ site }: LanguageContent) => themeColours(site.theme).colours.dark
 
-/** The browser tab's icon, in the theme's accent: the dev server serves it too. */
-export const siteIcon = (content: LanguageContent) => ({
+/**
+ * The browser tab's icon, the owner's initials in the theme's accent, drawn in the font the share
+ * images' names are: the dev server serves it too.
+ */
+export const siteIcon = (content: LanguageContent, font: TextFont) => ({
   file: FAVICON,
-  svg: faviconSvg(darkColours(content)),
+  svg: faviconSvg(darkColours(content), monogram(font, content.site.identity.fullName)),
 })
 
 // A post's file as written, and its pictures' published addresses.
@@ -127,7 +132,7 @@ export async function publishFiles(content: LanguageContent) {
     svg: shareImageSvg({ ...card, colors, fonts: imageFonts, dir: language.dir, read }),
   }))
   if (content.folder !== '') return { text, images }
-  const icon = siteIcon(content)
+  const icon = siteIcon(content, imageFonts.name)
   // Every page in every language, each with its addresses in the others: this language's pages,
   // then the posts (and their lists) that only other languages have.
   const paths = new Set([

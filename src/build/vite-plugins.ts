@@ -120,7 +120,7 @@ const sendCachedPicture =
   }
 
 type PagesEntry = {
-  fileAt: (pathname: string) => string | undefined
+  fileAt: (pathname: string) => Promise<string | undefined>
   render: (pathname: string, assets: 'dev') => { status: number; html: string }
 }
 
@@ -164,7 +164,7 @@ export const pagesOnRequest: Plugin = {
           const { pathname } = new URL(request.originalUrl ?? '/', 'http://localhost')
           try {
             const entry = (await runner.import('/src/entry-server.tsx')) as PagesEntry
-            const file = entry.fileAt(pathname)
+            const file = await entry.fileAt(pathname)
             if (file !== undefined) {
               const type = TYPES[extname(pathname) as keyof typeof TYPES]
               return response.writeHead(200, { 'content-type': type }).end(file)

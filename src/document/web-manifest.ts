@@ -1,9 +1,12 @@
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
-/** The browser tab's icon: a bolt in the accent on the dark theme's page. */
+/**
+ * The browser tab's icon: the owner's initials in the accent on the dark theme's page. `mark` is
+ * their outline in the square's 32 units (theme/share-image.ts monogram).
+ */
 export const FAVICON = 'favicon.svg'
-export const faviconSvg = ({ bg, accent }: { bg: string; accent: string }) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${bg}"/><path d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${accent}"/></svg>\n`
+export const faviconSvg = ({ bg, accent }: { bg: string; accent: string }, mark: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${bg}"/><path d="${mark}" fill="${accent}"/></svg>\n`
 
 // PNG icons made at build time from the favicon (the SVG stays the browser tab icon).
 export const ICONS = {

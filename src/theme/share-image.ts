@@ -21,6 +21,21 @@ export type TextFont = {
   path: (text: string, size: number, x: number, y: number, dir?: TextDirection) => string
 }
 
+/** A name's initials, at most two: its first word's and its last's ('Mika Laine' → 'ML'). */
+export function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/u).filter(Boolean)
+  const ends = words.length > 1 ? [words[0], words.at(-1)] : words
+  return ends.map((word) => [...(word ?? '')][0]?.toLocaleUpperCase() ?? '').join('')
+}
+
+/** The outline of a name's initials, centred in a square of 32 units: the icons' mark. */
+export function monogram(font: TextFont, name: string) {
+  const initials = initialsOf(name)
+  const size = Math.min(17, (17 * 22) / Math.max(1, font.width(initials, 17)))
+  // Capitals stand about seven tenths of the size tall: their middle is the square's.
+  return font.path(initials, size, 16 - font.width(initials, size) / 2, 16 + 0.35 * size)
+}
+
 const PAD = 96
 const WIDTH = IMAGE_WIDTH - 2 * PAD
 

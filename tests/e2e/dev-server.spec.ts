@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
@@ -70,9 +71,12 @@ test('npm run dev draws every element of a page as the build does', async ({ pag
   }
 })
 
-test('npm run dev serves llms.txt and each post as Markdown, as the build writes them', async ({
+test('npm run dev serves the icon, llms.txt and each post as Markdown, as the build writes them', async ({
   request,
 }) => {
+  const icon = await request.get(`${url}favicon.svg`)
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(await icon.text()).toBe(readFileSync('dist/client/favicon.svg', 'utf8'))
   const post = needs(DEFAULT_LANGUAGE.posts[0], 'needs a post')
   const llms = await request.get(`${url}llms.txt`)
   expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8')

@@ -2,7 +2,13 @@ import { expect, test } from 'vitest'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { shareImageSvg, wrapText, type TextFont } from '../../../src/theme/share-image.ts'
+import {
+  initialsOf,
+  monogram,
+  shareImageSvg,
+  wrapText,
+  type TextFont,
+} from '../../../src/theme/share-image.ts'
 import { SYSTEM_FONTS } from '../../../src/theme/fonts.ts'
 import { shareImageFonts } from '../../../src/theme/outline-fonts.ts'
 
@@ -162,4 +168,25 @@ test('a long address is set smaller to keep clear of the bolt beside it, on eith
     else expect(start).toBeGreaterThan(125 + 24)
     expect(size).toBeGreaterThan(20)
   }
+})
+
+test("the icons' mark is the name's initials, at most two, capitals, from its first and last words", () => {
+  expect(initialsOf('Mika Laine')).toBe('ML')
+  expect(initialsOf('Zoë')).toBe('Z')
+  expect(initialsOf('  jean-luc  de la  Tour ')).toBe('JT')
+  expect(initialsOf('Łukasz Żółw')).toBe('ŁŻ')
+})
+
+test("the icons' mark stands in the middle of their square, a long one made smaller to fit", () => {
+  const { font, drawn } = fakeFont()
+  monogram(font, 'Mika Laine')
+  monogram(font, 'Wu')
+  const [two, one] = drawn
+  // Each letter is half its size wide: two of them at 17 units take 17, centred on 16.
+  expect(two).toMatchObject({ text: 'ML', size: 17, x: 7.5 })
+  expect(one).toMatchObject({ text: 'W', size: 17, x: 11.75 })
+  const { font: wide, drawn: wider } = fakeFont()
+  monogram({ ...wide, width: (text, size) => text.length * size * 1.5 }, 'Mika Laine')
+  // Two letters as wide as one and a half of their size: 22 units at most.
+  expect(wider[0]?.size).toBeCloseTo(22 / 3)
 })
