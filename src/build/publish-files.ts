@@ -126,10 +126,11 @@ export async function publishFiles(content: LanguageContent) {
   const imageFonts = await shareImageFonts(themeFonts(site.theme), words.join(' '), FONT_CACHE)
   warnUndrawn(imageFonts.undrawn, words.join(' '))
   const read = (text: string) => readingDirection(text, content.fallback, language.dir)
+  const mark = monogram(imageFonts.name, fullName)
   const images = shareImages.map(({ file, ...card }) => ({
     ...SHARE_IMAGE,
     file,
-    svg: shareImageSvg({ ...card, colors, fonts: imageFonts, dir: language.dir, read }),
+    svg: shareImageSvg({ ...card, colors, fonts: imageFonts, mark, dir: language.dir, read }),
   }))
   if (content.folder !== '') return { text, images }
   const icon = siteIcon(content, imageFonts.name)

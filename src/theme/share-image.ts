@@ -60,7 +60,7 @@ export function wrapText(text: string, fits: (line: string) => boolean, lines: n
 const fittedSize = (font: TextFont, text: string, max: number, width = WIDTH) =>
   Math.min(max, Math.floor((max * width) / font.width(text, max)))
 
-// The address keeps clear of the bolt beside it, in the far corner.
+// The address keeps clear of the owner's mark beside it, in the far corner.
 const ADDRESS_WIDTH = WIDTH - 64
 
 const NAME_SIZES = { largest: 104, smallest: 48 }
@@ -128,6 +128,8 @@ type ShareImageInput = {
   address: string
   colors: Pick<Colours, 'bg' | 'text' | 'muted' | 'accent'>
   fonts: { name: TextFont; text: TextFont }
+  /** The owner's mark, as the icons show it: their initials' outline in a square of 32 (monogram). */
+  mark: string
   dir?: TextDirection
   read?: (text: string) => TextDirection
 }
@@ -139,6 +141,7 @@ export function shareImageSvg({
   address,
   colors,
   fonts,
+  mark,
   dir = 'ltr',
   read = () => dir,
 }: ShareImageInput): string {
@@ -162,15 +165,15 @@ export function shareImageSvg({
   // An address reads left to right in every language.
   const addressSize = fittedSize(fonts.text, address, 30, ADDRESS_WIDTH)
   const addressPath = line(fonts.text, address, addressSize, height - PAD, 'ltr')
-  // The accent's bar above the name and the bolt in the far corner, on the other side right to left.
-  const [bar, bolt] = dir === 'rtl' ? [width - PAD - 72, PAD - 28.8] : [PAD, width - PAD - 48]
+  // The accent's bar above the name and the mark in the far corner, on the other side right to left.
+  const [bar, corner] = dir === 'rtl' ? [width - PAD - 72, PAD - 28.8] : [PAD, width - PAD - 48]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="100%" height="100%" fill="${colors.bg}"/>
   <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${colors.muted}" stroke-opacity="0.35" stroke-width="2"/>
   <rect x="${bar}" y="120" width="72" height="8" fill="${colors.accent}"/>
   <path d="${namePath}" fill="${colors.text}"/>
   <path d="${taglinePath}" fill="${colors.muted}"/>
-  <path transform="translate(${bolt} ${height - PAD - 64}) scale(2.4)" d="M18.5 4 8 18h7l-2 10 11-15h-7z" fill="${colors.accent}"/>
+  <path transform="translate(${corner} ${height - PAD - 64}) scale(2.4)" d="${mark}" fill="${colors.accent}"/>
   <path d="${addressPath}" fill="${colors.accent}"/>
 </svg>
 `

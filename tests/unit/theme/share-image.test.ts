@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { mkdtemp } from 'node:fs/promises'
+import { expect, onTestFinished, test } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -49,6 +49,7 @@ test('the image is 1200×630 and draws the name, the tagline line by line and th
     address: 'me.example/',
     colors,
     fonts: { name: name.font, text: text.font },
+    mark: 'M0 0',
   })
   expect(svg).toContain('width="1200" height="630"')
   expect(name.drawn).toEqual([{ text: 'Ada Lovelace', size: 104, x: 96, y: 250 }])
@@ -70,6 +71,7 @@ test('a long title wraps onto at most three lines, set larger than the words und
     address: 'me.example/blog/isr',
     colors,
     fonts: { name: name.font, text: text.font },
+    mark: 'M0 0',
   })
   expect(name.drawn.length).toBeLessThanOrEqual(3)
   expect(name.drawn.map((line) => line.text).join(' ')).toBe(title)
@@ -91,6 +93,7 @@ test('a long title wraps onto at most three lines, set larger than the words und
 
 test("a word too long for the width is set smaller, measured in the font's own widths, to fit it", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'share-fonts-'))
+  onTestFinished(() => rm(dir, { recursive: true, force: true }))
   const { name: font } = await shareImageFonts(SYSTEM_FONTS, LONG_NAME, dir)
   const name = fakeFont()
   shareImageSvg({
@@ -99,6 +102,7 @@ test("a word too long for the width is set smaller, measured in the font's own w
     address: 'a',
     colors,
     fonts: { name: { ...font, path: name.font.path }, text: fakeFont().font },
+    mark: 'M0 0',
   })
   const [{ size } = { size: 0 }] = name.drawn
   expect(size).toBeLessThan(104)
@@ -109,7 +113,7 @@ test("a word too long for the width is set smaller, measured in the font's own w
 
 test('the image is drawn in the colours it is given', () => {
   const fonts = { name: fakeFont().font, text: fakeFont().font }
-  const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors, fonts })
+  const svg = shareImageSvg({ name: 'Me', tagline: 't', address: 'a', colors, fonts, mark: 'M0 0' })
   expect(svg).toContain('<rect width="100%" height="100%" fill="#000"/>')
   expect(svg).toContain('fill="#fc0"')
 })
@@ -123,6 +127,7 @@ test('in a language written right to left the image is laid out from the right, 
     address: 'me.example/he/',
     colors,
     fonts: { name: name.font, text: text.font },
+    mark: 'M0 0',
     dir: 'rtl',
     // The name is left in English, the default language.
     read: (words) => (words === 'Ada Lovelace' ? 'ltr' : 'rtl'),
@@ -132,13 +137,14 @@ test('in a language written right to left the image is laid out from the right, 
   expect(text.drawn[0]).toMatchObject({ text: 'Engines', x: 1104 - 7 * 22, dir: 'rtl' })
   expect(text.drawn.at(-1)).toMatchObject({ text: 'me.example/he/', x: 1104 - 14 * 15 })
   expect(text.drawn.at(-1)).not.toHaveProperty('dir')
-  // The accent's bar ends above the name's end; the bolt stands in the left corner.
+  // The accent's bar ends above the name's end; the mark stands in the left corner.
   expect(svg).toContain('<rect x="1032" y="120" width="72" height="8"')
-  expect(svg).toMatch(/translate\(67\.2 /)
+  expect(svg).toMatch(/translate\(67\.2 [\d.]+\) scale\(2\.4\)" d="M0 0"/)
 })
 
 test('a text read right to left is drawn from its first word on the right', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'share-fonts-'))
+  onTestFinished(() => rm(dir, { recursive: true, force: true }))
   const { text: font } = await shareImageFonts(SYSTEM_FONTS, 'Node', dir)
   // Hebrew that the font lacks is drawn as boxes, in its place all the same.
   const hebrewThenNode = 'שלום Node'
@@ -149,7 +155,7 @@ test('a text read right to left is drawn from its first word on the right', asyn
   expect(font.width(hebrewThenNode, 40, 'rtl')).toBeCloseTo(font.width(hebrewThenNode, 40), 5)
 }, 30_000)
 
-test('a long address is set smaller to keep clear of the bolt beside it, on either side', () => {
+test("a long address is set smaller to keep clear of the owner's mark beside it, on either side", () => {
   const address = `aleksandra-virtanen.github.io/portfolio/fi/blog/${'why-i-moved-'.repeat(3)}`
   for (const dir of ['ltr', 'rtl'] as const) {
     const text = fakeFont()
@@ -159,13 +165,15 @@ test('a long address is set smaller to keep clear of the bolt beside it, on eith
       address,
       colors,
       fonts: { name: fakeFont().font, text: text.font },
+      mark: 'M0 0',
       dir,
     })
     const { x = 0, size = 0 } = text.drawn.at(-1) ?? {}
     const [start, end] = [x, x + address.length * size * 0.5]
-    // The bolt spans 1075 to 1114 across, or 86 to 125 right to left.
-    if (dir === 'ltr') expect(end).toBeLessThan(1075 - 24)
-    else expect(start).toBeGreaterThan(125 + 24)
+    // The mark, 22 of its square's 32 wide at most, spans 1068 to 1121 across, or 79 to 132
+    // right to left.
+    if (dir === 'ltr') expect(end).toBeLessThan(1068 - 24)
+    else expect(start).toBeGreaterThan(132 + 24)
     expect(size).toBeGreaterThan(20)
   }
 })
