@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { folderCircles, folderImports } from '../../../scripts/folder-cycles.mjs'
 
 // A small src/ of its own: each file's text by its path.
 function tree(files: Record<string, string>, folder = 'folders-') {
   const root = mkdtempSync(join(tmpdir(), folder))
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }))
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)

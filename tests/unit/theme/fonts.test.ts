@@ -1,5 +1,5 @@
-import { beforeAll, expect, test } from 'vitest'
-import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { characters, openFont } from '../../../src/theme/font-files.ts'
@@ -20,6 +20,7 @@ let cache = ''
 beforeAll(async () => {
   cache = await mkdtemp(join(tmpdir(), 'fonts-'))
 })
+afterAll(() => rm(cache, { recursive: true, force: true }))
 
 test('a theme names the fonts it wants; the parts it leaves out keep the system font', () => {
   expect(themeFonts({})).toEqual(SYSTEM_FONTS)
@@ -215,6 +216,7 @@ test('the font to install is the one for the script: Japanese for kana, Arabic a
 
 test("with 'system' the résumé is set in Inter, body and headings sharing its files", async () => {
   const fresh = await mkdtemp(join(tmpdir(), 'fonts-'))
+  onTestFinished(() => rm(fresh, { recursive: true, force: true }))
   const fonts = await pdfFonts(SYSTEM_FONTS, 'Mika Laine', fresh)
   expect(fonts.body).toEqual([expect.stringMatching(/^inter-static-wght-normal-\w+$/)])
   expect(fonts.headings).toEqual(fonts.body)
