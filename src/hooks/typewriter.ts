@@ -33,8 +33,9 @@ export function nextStep(
   }
   if (!state.deleting) return { state: { ...state, deleting: true }, delay: pause }
   if (state.length > 0) return { state: { ...state, length: state.length - 1 }, delay: deleteSpeed }
+  // The empty line waits one typing delay, as between two letters, for the next title's first.
   return {
-    state: { index: (state.index + 1) % roles.length, length: 0, deleting: false },
+    state: { index: (state.index + 1) % roles.length, length: 1, deleting: false },
     delay: typingDelay(),
   }
 }

@@ -28,6 +28,14 @@ test('pauses 1500 ms on a whole title, then deletes at 10 ms a character', () =>
   expect(deleted).toEqual({ state: { index: 0, length: 2, deleting: true }, delay: 10 })
 })
 
+test('once a title is deleted, the next one starts after one typing delay', () => {
+  const deleted: TypewriterState = { index: 0, length: 0, deleting: true }
+  expect(nextStep(roles, deleted, () => 0)).toEqual({
+    state: { index: 1, length: 1, deleting: false },
+    delay: 120,
+  })
+})
+
 test('cycles through every title forever', () => {
   let state = typedTitle(roles)
   const seen: string[] = []
