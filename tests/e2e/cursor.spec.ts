@@ -34,6 +34,27 @@ test('on a desktop the custom cursor follows the mouse and grows over links', as
   await expect(inner).toHaveCSS('scale', '0.7')
 })
 
+test('pressing the mouse anywhere grows the outer ring and shrinks the inner, until released', async ({
+  page,
+}) => {
+  await page.goto('about')
+  const inner = page.locator('[data-cursor-inner]')
+  const outer = page.locator('[data-cursor-outer]')
+  await expect(page.locator('[data-cursor]')).toBeAttached()
+  // On the page's heading: nothing there to click.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+  if (!heading) throw new Error('the page has no heading')
+  await page.mouse.move(heading.x + 8, heading.y + heading.height / 2)
+  await expect(page.locator('[data-cursor]')).toHaveCSS('opacity', '1')
+  await expect(outer).toHaveCSS('scale', 'none')
+  await page.mouse.down()
+  await expect(outer).toHaveCSS('scale', '5')
+  await expect(inner).toHaveCSS('scale', '0.7')
+  await page.mouse.up()
+  await expect(outer).toHaveCSS('scale', 'none')
+  await expect(inner).toHaveCSS('scale', 'none')
+})
+
 test('the custom cursor never blocks a click', async ({ page }) => {
   await page.goto('about')
   const menuButton = page.getByRole('button', { name: ui.menu, exact: true })
