@@ -9,7 +9,7 @@ import { appPath, hrefUnder } from '../routing/base.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { islandOf, pushEntry, replaceEntry } from '../lib/island-history.ts'
 import { dialogIn, dialogState, projectInSearch } from './project-dialog-state.ts'
-import { followAddress } from './language-links.ts'
+import { linkLanguagesHere } from './language-links.ts'
 import { portfolioView, projectPath, tagPath } from '../routing/route-path.ts'
 import styles from '../components/tag-links.module.css'
 
@@ -84,13 +84,11 @@ export default function ProjectBrowser({
       setView(slug && dialogIn(event.state) ? { slug } : { tag })
     }
     addEventListener('popstate', follow)
-    // The language links lead to the tag on screen, not to the grid as it loaded.
-    addEventListener('click', followAddress, { capture: true })
-    return () => {
-      removeEventListener('popstate', follow)
-      removeEventListener('click', followAddress, { capture: true })
-    }
+    return () => removeEventListener('popstate', follow)
   }, [projects, base])
+
+  // The language links lead to the tag or project on screen, not to the grid as it loaded.
+  useEffect(linkLanguagesHere, [view])
 
   useEffect(() => {
     const { name } = titles
