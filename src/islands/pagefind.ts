@@ -3,8 +3,8 @@ import { countText } from '../lib/numbers.ts'
 import { TOPIC_FILTER, topicKey } from '../lib/topics.ts'
 
 // Site search runs on Pagefind's index of the built pages (scripts/build.mjs), one per language.
-// Its script is fetched by its address when the search page first searches, so no other page,
-// and no prefetch of the search page, ever loads it.
+// Its script is fetched by its address as search wakes on its page, so no other page, and no
+// prefetch of the search page, ever loads it.
 
 export type SearchResult = { url: string; title: string; excerpt: string }
 
@@ -19,6 +19,7 @@ export type PageFound = {
 type PagefindResult = { data: () => Promise<PageFound> }
 type Pagefind = {
   options: (options: { baseUrl: string }) => Promise<void>
+  init: () => Promise<void>
   search: (
     query: string | null,
     options?: { filters: Record<string, string> },
@@ -38,17 +39,26 @@ function oneAtATime<T>(search: () => Promise<T>): Promise<T> {
 
 const MAX_RESULTS = 20
 
-/** The results for a query, best first: at most 20, each with its title and an excerpt. */
-export async function searchSite(
-  query: string,
-  { script, baseUrl }: { script: string; baseUrl: string },
-): Promise<SearchResult[]> {
+type Where = { script: string; baseUrl: string }
+
+/**
+ * Pagefind, with what every search needs (its code for the index, the index's entry and
+ * metadata) on its way: once, before the first query, which on a slow network would wait out
+ * those round trips one after another.
+ */
+export function loadSearch({ script, baseUrl }: Where) {
   pagefind ??= import(/* @vite-ignore */ script).then(async (module: Pagefind) => {
     await module.options({ baseUrl })
+    void module.init()
     return module
   })
   pagefind.catch(() => (pagefind = undefined))
-  const index = await pagefind
+  return pagefind
+}
+
+/** The results for a query, best first: at most 20, each with its title and an excerpt. */
+export async function searchSite(query: string, where: Where): Promise<SearchResult[]> {
+  const index = await loadSearch(where)
   const dataOf = (terms: string | null, options?: { filters: Record<string, string> }) =>
     oneAtATime(async () => {
       const search = await index.search(terms, options)

@@ -3,7 +3,7 @@ import type { Ui } from '../content-model/schema.ts'
 import { languageOf, type Fallback } from '../lib/fallback.ts'
 import { topicKey } from '../lib/topics.ts'
 import { rootAsset } from '../routing/base.ts'
-import { resultsSummary, searchSite, type SearchResult } from './pagefind.ts'
+import { loadSearch, resultsSummary, searchSite, type SearchResult } from './pagefind.ts'
 import tagStyles from '../components/tag-links.module.css'
 import styles from './site-search.module.css'
 
@@ -12,8 +12,7 @@ type Outcome = { query: string; results?: SearchResult[] }
 // A pause in typing longer than between two keys.
 const HEARD_AFTER_MS = 1000
 
-const search = (query: string) =>
-  searchSite(query, { script: rootAsset('pagefind/pagefind.js'), baseUrl: rootAsset('') })
+const where = () => ({ script: rootAsset('pagefind/pagefind.js'), baseUrl: rootAsset('') })
 
 // The query is in the address (?q=), so a search can be shared, reloaded and gone back to: in the
 // history entry's state too, where the page navigation reads the address Back returns to.
@@ -57,6 +56,7 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
   // The box is in the page before search wakes, and the box is the truth: once awake, it searches
   // what the visitor typed there, or else the address's query, which the build's HTML cannot hold.
   useEffect(() => {
+    void loadSearch(where())
     const field = box.current
     if (!field) return
     field.value ||= queryInAddress()
@@ -70,7 +70,7 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
   useEffect(() => {
     if (!wanted) return
     let current = true
-    search(wanted).then(
+    searchSite(wanted, where()).then(
       (results) => current && setOutcome({ query: wanted, results }),
       () => current && setOutcome({ query: wanted }),
     )

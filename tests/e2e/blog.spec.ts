@@ -327,6 +327,16 @@ test('search finds a word of one post and leads to it, with the keyboard; Back r
   await expect(found).toBeVisible()
 })
 
+// On a slow network each of Pagefind's files is a round trip of its own: those every query needs
+// come as search wakes, not one after another once the visitor has typed.
+test('search fetches its index as it wakes, before the visitor types', async ({ page }) => {
+  const index = page.waitForRequest(/\/pagefind\/wasm\.[\w-]+\.pagefind$/)
+  await page.goto('search')
+  await hydrated(page)
+  await index
+  await expect(page.getByRole('searchbox', { name: ui.search.label })).toHaveValue('')
+})
+
 // A tag's name finds every post and project that has it, though tag lists are not indexed.
 test('search offers the most used tags, and each finds every post and project with it', async ({
   page,
