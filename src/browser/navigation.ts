@@ -77,8 +77,9 @@ function preloadOnAttention(swup: Swup) {
  * hover, touch or focus already), fades the old page out and the new one in as a view transition
  * (none when the visitor asks for less motion), swaps <main>, the menu and the language links, and
  * the head tags, pushes history and starts the new page at the top. Focus moves to its heading (to
- * the page, if it has none; Back to a page left by one of its links, to that link), and screen
- * readers hear the heading's text alone: a phrase around it would need every language's words. A
+ * the page, if it has none; Back to a page left by one of its links, to that link). Where the
+ * focus is not on the heading, screen readers hear the heading's text alone: a phrase around it
+ * would need every language's words. A
  * link marked data-no-swup (a page with a policy of its own), a click a page handled itself, and
  * whatever it cannot swap, the browser loads.
  */
@@ -141,8 +142,10 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
     // A link that cannot take the focus now (hidden at this width) leaves it to the heading.
     if (followed && document.activeElement === followed) visit.a11y.focus = false
     else {
-      const selector = document.querySelector('#main h1') ? '#main h1' : '#main'
-      visit.a11y.focus = { selector, wait: false }
+      const heading = document.querySelector('#main h1')
+      // A screen reader reads the heading as it takes the focus: announced too, it is heard twice.
+      if (heading) visit.a11y.announce = false
+      visit.a11y.focus = { selector: heading ? '#main h1' : '#main', wait: false }
     }
   })
   // While the next page is fetched the document is marked, and a page slow to come shows a line
