@@ -127,9 +127,11 @@ export default function ProjectBrowser({
   const total = String(projects.length)
   const label = gridTag && tags[gridTag]
   const count = String(projectsWith(projects, gridTag).length)
-  // Search finds each project on its own page, never the grid for a project's words.
+  // Search finds each project on its own page, never the grid for a project's words. The page
+  // navigation (browser/navigation.ts) leaves the grid's links to it: it neither fetches their pages
+  // nor follows them, which the grid does in place, and before it wakes the browser does.
   return (
-    <div onClick={followInGrid} data-pagefind-ignore="">
+    <div onClick={followInGrid} data-pagefind-ignore="" data-no-swup="">
       {Object.keys(tags).length > 0 && (
         <div className={styles.filter}>
           <TagLinks

@@ -493,6 +493,24 @@ test('choosing a tag filters the grid in place; Back undoes it; the count is ann
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
+// The grid follows its own links in place: pointing at a tag or a project fetches no page, as
+// pointing at a link the page navigation follows does.
+test('pointing at a tag or a project on the grid fetches no page', async ({ page }) => {
+  const { label } = needs(filtering, 'needs a tag')
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname)
+  })
+  await openPortfolio(page)
+  await hydrated(page)
+  await tagLinks(page).getByRole('link', { name: label, exact: true }).hover()
+  await projectCards(page).first().getByRole('link').first().hover()
+  // Pointed at after them, the header's link to Home is fetched: the two before were passed over.
+  await page.getByRole('banner').getByRole('link').first().hover()
+  await expect.poll(() => fetched).toContain(BASE)
+  expect(fetched.filter((path) => path.startsWith(`${BASE}portfolio`))).toEqual([])
+})
+
 test("a project's page shows its tags as links to their pages", async ({ page }) => {
   const project = needs(
     projects.find((candidate) => candidate.tags.length > 0),
