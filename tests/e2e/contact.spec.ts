@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test'
 import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
 import { contrast } from '../../src/theme/palette.ts'
-import { escapeRegExp, expect, openFromMenu, test } from './fixtures.ts'
-import { site, ui } from './content.ts'
+import { chooseLargestText, escapeRegExp, expect, openFromMenu, test } from './fixtures.ts'
+import { LANGUAGES, site, ui } from './content.ts'
 
 const PROVIDER = `https://formspree.io/f/${site.contact.formId}`
 const { sent: SUCCESS, failed: FAILURE, send: SEND, sending: SENDING } = ui.contact
@@ -260,6 +260,40 @@ test.describe('when the send fails', () => {
       await expect(sendButton(page)).toBeEnabled()
     })
   }
+
+  // A translation's longest word could push the words past the alert, and its close button out of
+  // the form, which hides what overflows it.
+  test('on a 320px phone with the largest text, the alert shows all its words and its close button', async ({
+    page,
+  }) => {
+    await intercept(page, answer(500))
+    await page.setViewportSize({ width: 320, height: 640 })
+    await chooseLargestText(page)
+    for (const { folder, ui: words } of LANGUAGES) {
+      await page.goto(`${folder}contact`)
+      for (const name of ['name', 'email', 'message'] as const)
+        await page.getByLabel(words.contact[name], { exact: true }).fill(typed[name])
+      await page.getByRole('button', { name: words.contact.send, exact: true }).click()
+      await expect(alert(page)).toHaveText(words.contact.failed)
+      const outside = await alert(page).evaluate((shown) => {
+        const within = (part: Element, box: Element) => {
+          const [inner, outer] = [part.getBoundingClientRect(), box.getBoundingClientRect()]
+          return inner.left >= outer.left - 1 && inner.right <= outer.right + 1
+        }
+        const form = shown.closest('form') ?? document.body
+        return [shown, ...shown.children]
+          .filter(
+            (part) =>
+              !within(part, part === shown ? form : shown) || part.scrollWidth > part.clientWidth,
+          )
+          .map((part) => part.outerHTML.slice(0, 60))
+      })
+      expect(outside, `/${folder}contact`).toEqual([])
+      await expect(
+        alert(page).getByRole('button', { name: words.contact.dismiss, exact: true }),
+      ).toBeInViewport()
+    }
+  })
 
   test('sent from the keyboard, the focus stays on the send button while it sends and after it fails', async ({
     page,
