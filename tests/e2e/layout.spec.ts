@@ -119,13 +119,16 @@ for (const [screen, width, isMobile, textSize] of [
     // The controls beside it are wider in some languages ("English" against "Suomi").
     test('the header shows the whole name, in every language', async ({ page }) => {
       if (textSize) await chooseLargestText(page, textSize)
-      for (const { folder, site } of LANGUAGES) {
+      for (const { folder, site, ui } of LANGUAGES) {
         await page.goto(folder)
         const name = page.getByRole('banner').getByRole('link', { name: site.identity.shortName })
         const cut = await name.evaluate(
           (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
         )
         expect(cut, `/${folder}`).toBe(false)
+        // Its bars alone show the menu button: the label it keeps for its name takes no room.
+        const menu = page.getByRole('banner').getByRole('button', { name: ui.menu, exact: true })
+        expect((await menu.boundingBox())?.width, `/${folder}`).toBeLessThanOrEqual(44)
       }
     })
   })
