@@ -56,7 +56,8 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
   // The box is in the page before search wakes, and the box is the truth: once awake, it searches
   // what the visitor typed there, or else the address's query, which the build's HTML cannot hold.
   useEffect(() => {
-    void loadSearch(where())
+    // `npm run dev` has no index to fetch ahead: search works on the build.
+    if (!import.meta.env.DEV) void loadSearch(where())
     const field = box.current
     if (!field) return
     field.value ||= queryInAddress()
