@@ -36,6 +36,10 @@ test('npm run dev renders every kind of page, in every language, and hydrates it
   // rendered on request.
   test.slow()
   const said: string[] = []
+  // Chromium's own line for a failed load does not name the address: the response does.
+  page.on('response', (response) => {
+    if (response.status() >= 400) said.push(`${response.status()}: ${response.url()}`)
+  })
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       said.push(`${message.type()}: ${message.text()}`)
