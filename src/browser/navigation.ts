@@ -75,13 +75,14 @@ function preloadOnAttention(swup: Swup) {
 /**
  * Client-side navigation between the prerendered pages: swup fetches the next page's HTML (on
  * hover, touch or focus already), fades the old page out and the new one in as a view transition
- * (none when the visitor asks for less motion), swaps <main>, the menu and the language links, and
- * the head tags, pushes history and starts the new page at the top. Focus moves to its heading (to
- * the page, if it has none; Back to a page left by one of its links, to that link). Where the
- * focus is not on the heading, screen readers hear the heading's text alone: a phrase around it
- * would need every language's words. A
- * link marked data-no-swup (a page with a policy of its own), a click a page handled itself, and
- * whatever it cannot swap, the browser loads.
+ * (not when the visitor asks for less motion, nor on Back and Forward, which return at once as the
+ * browser's own do, and which a phone's swipe already draws), swaps <main>, the menu and the
+ * language links, and the head tags, pushes history and starts the new page at the top. Focus
+ * moves to its heading, which a screen reader then reads. Where it cannot (a page without one, or
+ * Back to a page left by one of its links, where it returns to that link), a live region says the
+ * page's name, without a phrase around it, which would need every language's words. A link marked
+ * data-no-swup (a page with a policy of its own, or the grid's, which follows its own), a click a
+ * page handled itself, and whatever it cannot swap, the browser loads.
  */
 export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', `#${MENU_ID}`, '#language-links'].filter((selector) =>
