@@ -3,8 +3,8 @@ import { countText } from '../lib/numbers.ts'
 import { TOPIC_FILTER, topicKey } from '../lib/topics.ts'
 
 // Site search runs on Pagefind's index of the built pages (scripts/build.mjs), one per language.
-// Its script is fetched by its address as search wakes on its page, so no other page, and no
-// prefetch of the search page, ever loads it.
+// Its script is fetched by its address once a visitor comes to search's box on its page, so no
+// other page, and no prefetch of the search page, ever loads it.
 
 export type SearchResult = { url: string; title: string; excerpt: string }
 
@@ -43,8 +43,8 @@ type Where = { script: string; baseUrl: string }
 
 /**
  * Pagefind, with what every search needs (its code for the index, the index's entry and
- * metadata) on its way: once, before the first query, which on a slow network would wait out
- * those round trips one after another.
+ * metadata) on its way: once, ahead of the first query, which on a slow network would otherwise
+ * wait out those round trips one after another.
  */
 export function loadSearch({ script, baseUrl }: Where) {
   pagefind ??= import(/* @vite-ignore */ script).then(async (module: Pagefind) => {

@@ -53,13 +53,16 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
     setQuery(words)
     keepInAddress(words.trim())
   }
+  // Pagefind and what every query needs come as the visitor comes to the box, while they type
+  // their first word: on a slow network each is a round trip of its own. Only a visitor's action
+  // loads them, as only a query did before.
+  const getReady = () => void loadSearch(where())
   // The box is in the page before search wakes, and the box is the truth: once awake, it searches
   // what the visitor typed there, or else the address's query, which the build's HTML cannot hold.
   useEffect(() => {
-    // `npm run dev` has no index to fetch ahead: search works on the build.
-    if (!import.meta.env.DEV) void loadSearch(where())
     const field = box.current
     if (!field) return
+    if (document.activeElement === field) getReady()
     field.value ||= queryInAddress()
     ask(field.value)
   }, [])
@@ -112,6 +115,7 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
           id={`${id}-q`}
           type="search"
           className={styles.input}
+          onFocus={getReady}
           onChange={(event) => ask(event.target.value)}
           autoComplete="off"
           spellCheck={false}
