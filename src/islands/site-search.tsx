@@ -103,6 +103,18 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
     return () => clearTimeout(settled)
   }, [looking, status])
 
+  // Back from a result, the focus returns to it once the results are back, as it does to a link
+  // any page shows as it comes (browser/navigation.ts), which has put it on the heading meanwhile.
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const { followed, ...state } = (history.state ?? {}) as { followed?: string }
+    const link =
+      followed && list.current?.querySelector<HTMLElement>(`[href="${CSS.escape(followed)}"]`)
+    if (!link) return
+    if (document.activeElement?.matches('body, h1')) link.focus()
+    history.replaceState(state, '')
+  }, [outcome])
+
   return (
     <>
       {/* No form: the results follow the box as the visitor types, and there is nothing to send. */}
@@ -163,10 +175,14 @@ export default function SiteSearch({ text, links, topics, fallback, lang }: Site
         {heard}
       </p>
       {results.length > 0 && (
-        <ol className={styles.results}>
+        <ol ref={list} className={styles.results}>
           {results.map((result) => (
             <li key={result.url}>
-              <a href={result.url} className={styles.result}>
+              <a
+                href={result.url}
+                className={styles.result}
+                onClick={() => history.replaceState({ ...history.state, followed: result.url }, '')}
+              >
                 {result.title}
               </a>
               {/* Pagefind's excerpt of the page, escaped, with the words found in <mark>. */}

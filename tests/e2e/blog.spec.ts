@@ -324,7 +324,8 @@ test('search finds a word of one post and leads to it, with the keyboard; Back r
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`))
   await expect(box).toHaveValue(word)
-  await expect(found).toBeVisible()
+  // The focus is back on the result followed, as on any link a page shows.
+  await expect(found).toBeFocused()
 })
 
 // On a slow network each of Pagefind's files is a round trip of its own: those every query needs
