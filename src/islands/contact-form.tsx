@@ -9,10 +9,12 @@ import { tell } from '../lib/events.ts'
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
+// The message has no autocomplete token: `off` would also keep the browser from giving its text
+// back on Back, after a form posted without JavaScript met an error page.
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'message', type: 'textarea', autoComplete: 'off' },
+  { name: 'message', type: 'textarea', autoComplete: undefined },
 ] as const
 
 type ContactFormProps = { action: string; draftKey: string; text: Ui['contact'] }

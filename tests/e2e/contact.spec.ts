@@ -360,6 +360,16 @@ test.describe('without JavaScript', () => {
       _gotcha: '',
     })
   })
+
+  test("Back from the browser's error page finds every field as it was typed", async ({ page }) => {
+    await intercept(page, (route) => route.abort('internetdisconnected'))
+    await page.goto('contact')
+    await fill(page)
+    await sendButton(page).click()
+    await page.waitForURL(/^chrome-error:/)
+    await page.goBack()
+    await expectFields(page, typed)
+  })
 })
 
 test.describe('with reduced motion', () => {
