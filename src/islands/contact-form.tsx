@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import type { Ui } from '../content-model/schema.ts'
 import { Alert } from '../components/alert.tsx'
 import { messageIn, useSessionDraft } from '../hooks/use-session-draft.ts'
@@ -6,8 +6,7 @@ import { sendMessage } from '../lib/send-message.ts'
 import fields from '../components/form-fields.module.css'
 import styles from './contact-form.module.css'
 import { tell } from '../lib/events.ts'
-
-type Status = 'idle' | 'sending' | 'sent' | 'failed'
+import { setContactStatus, startSending, useContactStatus } from './contact-status.ts'
 
 // The message has no autocomplete token: `off` would also keep the browser from giving its text
 // back on Back, after a form posted without JavaScript met an error page.
@@ -25,13 +24,14 @@ type ContactFormProps = { action: string; draftKey: string; text: Ui['contact'] 
 export default function ContactForm({ action, draftKey, text }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null)
   const { save, clear } = useSessionDraft(draftKey, form)
-  const [status, setStatus] = useState<Status>('idle')
-  const inFlight = useRef(false)
+  const status = useContactStatus()
   const alert = useRef<HTMLDivElement>(null)
   const submit = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     alert.current?.scrollIntoView({ block: 'nearest' })
+    // Also forgets the fields were touched, so the empty form is not marked invalid.
+    if (status === 'sent') form.current?.reset()
   }, [status])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,31 +43,26 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
     ))
       if (!field.value.trim()) field.value = ''
     if (!form.reportValidity()) return
-    // One message at a time: a click on the busy button, or a submit fired before React
-    // re-renders, sends nothing.
-    if (inFlight.current) return
-    inFlight.current = true
-    setStatus('sending')
+    // A click on the busy button, or a submit fired before React re-renders, sends nothing.
+    if (!startSending()) return
     const honeypot = new FormData(form).get('_gotcha')
     const outcome = await sendMessage({
       url: action,
       message: messageIn(form),
       honeypot: typeof honeypot === 'string' ? honeypot : '',
     })
-    inFlight.current = false
     if (outcome.ok) {
       clear()
-      form.reset() // also forgets the fields were touched, so the empty form is not marked invalid
-      setStatus('sent')
+      setContactStatus('sent')
       tell('contact-sent')
     } else {
       console.error('The contact message was not sent:', outcome.error)
-      setStatus('failed')
+      setContactStatus('failed')
     }
   }
 
   const dismiss = () => {
-    setStatus('idle')
+    setContactStatus('idle')
     submit.current?.focus()
   }
 

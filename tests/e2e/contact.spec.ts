@@ -231,6 +231,24 @@ test('the draft survives leaving the page, coming back and a reload', async ({ p
   await expectFields(page, typed)
 })
 
+test('a visitor who leaves while it sends finds it still sending on their return, then sent', async ({
+  page,
+}) => {
+  const provider = held()
+  await intercept(page, provider.reply)
+  await open(page)
+  await fill(page)
+  await sendButton(page).click()
+  await expect(sendButton(page)).toHaveText(SENDING)
+  await openFromMenu(page, ui.nav.about)
+  await openFromMenu(page, ui.nav.contact)
+  await expectFields(page, typed)
+  await expect(sendButton(page)).toHaveText(SENDING)
+  provider.release()
+  await expect(alert(page)).toHaveText(SUCCESS)
+  await expectFields(page, { name: '', email: '', message: '' })
+})
+
 test.describe('when the send fails', () => {
   test.use({ allowedConsoleErrors: [SEND_FAILED_LOGS], viewport: { width: 390, height: 844 } })
 
@@ -260,6 +278,31 @@ test.describe('when the send fails', () => {
       await expect(sendButton(page)).toBeEnabled()
     })
   }
+
+  test('a visitor who leaves while it sends finds on their return that it failed, and once', async ({
+    page,
+  }) => {
+    const provider = held(answer(500))
+    await intercept(page, provider.reply)
+    await open(page)
+    await fill(page)
+    await sendButton(page).click()
+    await expect(sendButton(page)).toHaveText(SENDING)
+    await openFromMenu(page, ui.nav.about)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+    const ended = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('The contact message was not sent'),
+    })
+    provider.release()
+    await ended
+    await openFromMenu(page, ui.nav.contact)
+    await expect(alert(page)).toHaveText(FAILURE)
+    await expectFields(page, typed)
+    await openFromMenu(page, ui.nav.about)
+    await openFromMenu(page, ui.nav.contact)
+    await expectFields(page, typed)
+    await expect(alert(page)).toHaveCount(0)
+  })
 
   // A translation's longest word could push the words past the alert, and its close button out of
   // the form, which hides what overflows it.
