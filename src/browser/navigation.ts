@@ -127,10 +127,21 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const places = new Map<unknown, { top: number; link: number }>()
   const entry = () => (history.state as { random?: unknown } | null)?.random
   const ownLinks = () => [...document.querySelectorAll<HTMLElement>('#main a')]
+  // A link followed while another's page is still on its way takes that visit's entry, as the
+  // browser's own loads do: Back skips the page that never showed, to the one that did.
+  let onScreen: unknown
+  let overtaken = false
+  swup.hooks.on('visit:abort', (visit) => {
+    overtaken = !visit.history.popstate
+  })
   swup.hooks.on('visit:start', (visit) => {
+    const replacing = overtaken
+    overtaken = false
+    if (visit.history.popstate) return
+    if (replacing) visit.history.action = 'replace'
+    else onScreen = entry()
     const { el } = visit.trigger
-    if (!visit.history.popstate)
-      places.set(entry(), { top: scrollY, link: ownLinks().findIndex((link) => link === el) })
+    places.set(onScreen, { top: scrollY, link: ownLinks().findIndex((link) => link === el) })
   })
   swup.hooks.on('content:replace', (visit) => {
     const place = visit.history.popstate ? places.get(entry()) : undefined

@@ -325,6 +325,22 @@ test('Back pressed while a page is still on its way returns to the page it left,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES[0].heading)
 })
 
+test('a link followed while another page is on its way takes its place: Back skips the page that never showed', async ({
+  page,
+}) => {
+  const { goToContact, loadingLine } = await homeWithContactHeld(page)
+  const heading = page.getByRole('heading', { level: 1 })
+  await goToContact()
+  await expect(loadingLine).toBeVisible()
+  await openFromMenu(page, ui.nav.about)
+  await expect(heading).toHaveText(site.about.heading)
+  await page.goBack()
+  await expect(heading).toHaveText(ROUTES[0].heading)
+  await expect(page).toHaveURL('')
+  await page.goForward()
+  await expect(heading).toHaveText(site.about.heading)
+})
+
 test('the line runs the way the page reads: from the right in a right-to-left language', async ({
   page,
 }) => {
