@@ -58,6 +58,17 @@ async function fill(page: Page, values = typed) {
   await field(page, 'message').fill(values.message)
 }
 
+// The form filled and sent, its answer held until the returned release() is called.
+async function sendHeld(page: Page, reply?: Reply) {
+  const provider = held(reply)
+  await intercept(page, provider.reply)
+  await open(page)
+  await fill(page)
+  await sendButton(page).click()
+  await expect(sendButton(page)).toHaveText(SENDING)
+  return provider.release
+}
+
 async function expectFields(page: Page, values: typeof typed) {
   await expect(field(page, 'name')).toHaveValue(values.name)
   await expect(field(page, 'email')).toHaveValue(values.email)
@@ -234,17 +245,12 @@ test('the draft survives leaving the page, coming back and a reload', async ({ p
 test('a visitor who leaves while it sends finds it still sending on their return, then sent', async ({
   page,
 }) => {
-  const provider = held()
-  await intercept(page, provider.reply)
-  await open(page)
-  await fill(page)
-  await sendButton(page).click()
-  await expect(sendButton(page)).toHaveText(SENDING)
+  const release = await sendHeld(page)
   await openFromMenu(page, ui.nav.about)
   await openFromMenu(page, ui.nav.contact)
   await expectFields(page, typed)
   await expect(sendButton(page)).toHaveText(SENDING)
-  provider.release()
+  release()
   await expect(alert(page)).toHaveText(SUCCESS)
   await expectFields(page, { name: '', email: '', message: '' })
 })
@@ -282,18 +288,13 @@ test.describe('when the send fails', () => {
   test('a visitor who leaves while it sends finds on their return that it failed, and once', async ({
     page,
   }) => {
-    const provider = held(answer(500))
-    await intercept(page, provider.reply)
-    await open(page)
-    await fill(page)
-    await sendButton(page).click()
-    await expect(sendButton(page)).toHaveText(SENDING)
+    const release = await sendHeld(page, answer(500))
     await openFromMenu(page, ui.nav.about)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
     const ended = page.waitForEvent('console', {
       predicate: (message) => message.text().startsWith('The contact message was not sent'),
     })
-    provider.release()
+    release()
     await ended
     await openFromMenu(page, ui.nav.contact)
     await expect(alert(page)).toHaveText(FAILURE)
