@@ -111,8 +111,11 @@ export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   }
 }
 
-// What JSON-LD reads of the site: its owner, and the tags' labels.
-type OwnerSite = Pick<Site, 'identity' | 'home' | 'social' | 'tags'>
+// What JSON-LD reads of the site: its owner, what the résumé says of them, and the tags' labels.
+type OwnerSite = Pick<
+  Site,
+  'identity' | 'home' | 'social' | 'tags' | 'skills' | 'education' | 'certifications'
+>
 type Url = (path: string) => string
 
 const person = ({ identity, home, social }: OwnerSite, url: Url) => ({
@@ -125,11 +128,41 @@ const person = ({ identity, home, social }: OwnerSite, url: Url) => ({
   sameAs: Object.values(social).filter(Boolean),
 })
 
-/** JSON-LD for Home: the owner as a schema.org Person. */
-export const personData = (site: OwnerSite, url: Url) => ({
-  '@context': 'https://schema.org',
-  ...person(site, url),
-})
+// A list only when it has entries.
+const listed = <T>(name: string, list: readonly T[]) => (list.length > 0 ? { [name]: list } : {})
+
+/**
+ * JSON-LD for Home: the owner as a schema.org Person, with their photo (its address as built) and
+ * what the résumé says they know, studied and hold.
+ */
+export function personData(site: OwnerSite, url: Url, photo: string) {
+  const { identity, skills, education, certifications } = site
+  return {
+    '@context': 'https://schema.org',
+    ...person(site, url),
+    image: new URL(photo, url('/')).href,
+    ...(identity.location && { homeLocation: { '@type': 'Place', name: identity.location } }),
+    ...listed(
+      'knowsAbout',
+      skills.map(({ name }) => name),
+    ),
+    ...listed(
+      'alumniOf',
+      education.map(({ school }) => ({ '@type': 'EducationalOrganization', name: school })),
+    ),
+    ...listed(
+      'hasCredential',
+      certifications.map(({ name, issuer, date, url: address }) => ({
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'certification',
+        name,
+        recognizedBy: { '@type': 'Organization', name: issuer },
+        dateCreated: date,
+        ...(address && { url: address }),
+      })),
+    ),
+  }
+}
 
 /** JSON-LD for a post's page: a BlogPosting by the owner. */
 export function postingData(post: Post, site: OwnerSite, url: Url) {

@@ -20,10 +20,10 @@ const photoOf = ({ site }: LanguageContent) => ({
 // The photo is the page's largest paint: the build preloads it from <head>.
 export const preload: PageModule['preload'] = (_, content) => photoOf(content)
 
-export const head: PageModule['head'] = (_, { site, url }) => ({
-  title: site.identity.fullName,
-  description: site.home.description,
-  structuredData: personData(site, url),
+export const head: PageModule['head'] = (_, content) => ({
+  title: content.site.identity.fullName,
+  description: content.site.home.description,
+  structuredData: personData(content.site, content.url, photoOf(content).image.src),
 })
 
 export default function Home() {

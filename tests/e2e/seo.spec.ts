@@ -41,9 +41,24 @@ for (const route of ROUTES) {
       url: SITE_URL,
       sameAs: Object.values(site.social),
     }
-    expect(await jsonLd(page)).toEqual(route.path === '' ? [person] : [])
+    expect(await jsonLd(page)).toEqual(route.path === '' ? [expect.objectContaining(person)] : [])
   })
 }
+
+test("Home's Person shows the owner's photo, a file the site serves, and the skills they list", async ({
+  page,
+  request,
+}) => {
+  await page.goto('')
+  const [person] = (await jsonLd(page)) as { image: string; knowsAbout?: string[] }[]
+  const photo = await page.getByRole('main').getByRole('img').first().getAttribute('src')
+  expect(person?.image).toBe(new URL(photo ?? '', SITE_URL).href)
+  expect(person?.image.startsWith(SITE_URL)).toBe(true)
+  const file = await request.get(person?.image.slice(SITE_URL.length) ?? '')
+  expect(file.headers()['content-type']).toMatch(/^image\//)
+  const skills = site.skills.map(({ name }) => name)
+  expect(person?.knowsAbout).toEqual(skills.length > 0 ? skills : undefined)
+})
 
 test.describe('an unknown path', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })

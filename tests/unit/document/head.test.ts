@@ -89,17 +89,46 @@ test('a page changes only the tags that differ between pages', () => {
   expect(Object.keys(meta).filter((name) => name in siteMeta(owner))).toEqual([])
 })
 
-test('Home describes its owner as a schema.org Person', () => {
-  expect(personData(site, url)).toEqual({
+const PHOTO = '/assets/portrait-800.webp'
+
+test('Home describes its owner as a schema.org Person, with their photo and what the résumé says', () => {
+  expect(personData(site, url, PHOTO)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: site.identity.fullName,
-    jobTitle: site.home.roles,
-    description: site.identity.tagline,
-    email: site.identity.email,
+    name: 'Zoë Ångström',
+    jobTitle: ['Systems Programmer', 'Trainer'],
+    description: 'Systems programmer.',
+    email: 'zoe@example.org',
     url: 'https://me.example/',
-    sameAs: Object.values(site.social),
+    sameAs: ['https://github.com/zoe', 'https://x.com/zoe'],
+    image: 'https://me.example/assets/portrait-800.webp',
+    homeLocation: { '@type': 'Place', name: 'Malmö' },
+    knowsAbout: ['Rust', 'Go'],
+    alumniOf: [{ '@type': 'EducationalOrganization', name: 'Lund University' }],
+    hasCredential: [
+      {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'certification',
+        name: 'CKA',
+        recognizedBy: { '@type': 'Organization', name: 'CNCF' },
+        dateCreated: '2022-05',
+        url: 'https://example.org/cka',
+      },
+    ],
   })
+})
+
+test('a Person without a place, skills, schooling or certificates lists none of them', () => {
+  const bare = {
+    ...site,
+    identity: { ...site.identity, location: undefined },
+    skills: [],
+    education: [],
+    certifications: [],
+  }
+  const data = personData(bare, url, PHOTO)
+  for (const name of ['homeLocation', 'knowsAbout', 'alumniOf', 'hasCredential'])
+    expect(data).not.toHaveProperty(name)
 })
 
 test("a project's page describes it as a CreativeWork by its owner", () => {
@@ -145,8 +174,8 @@ test('a project with a GitHub repository is SoftwareSourceCode, with its reposit
 })
 
 test("a page's structured data goes in its head, but not when Home stands for an unknown address", () => {
-  const text = { ...home.text, structuredData: personData(site, url) }
-  expect(pageHead({ ...home, text, owner, url }).jsonLd).toEqual(personData(site, url))
+  const text = { ...home.text, structuredData: personData(site, url, PHOTO) }
+  expect(pageHead({ ...home, text, owner, url }).jsonLd).toEqual(text.structuredData)
   expect(pageHead({ ...home, text, owner, url, notFound: true }).jsonLd).toBeUndefined()
   expect(pageHead({ ...about, owner, url }).jsonLd).toBeUndefined()
 })
