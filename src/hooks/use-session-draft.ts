@@ -14,7 +14,8 @@ export const messageIn = (form: HTMLFormElement) => draftOf((name) => fieldOf(fo
 // one the visitor is in: what they are about to type there must not land after an old text.
 // React may run this effect in the middle of a move of focus (a Tab from Name to Email), when no
 // field has focus yet and the one about to get it would take the old text: the fields are filled
-// in a task of their own, once the move is over.
+// in a task of their own, once the move is over, from the draft as it stands then (a send that
+// ended meanwhile has cleared it).
 export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const element = form.current
@@ -22,9 +23,10 @@ export function useSessionDraft(key: string, form: RefObject<HTMLFormElement | n
     const draft = adoptDraft(messageIn(element), parseDraft(readSession(key)))
     writeSession(key, JSON.stringify(draft))
     const fill = setTimeout(() => {
+      const kept = parseDraft(readSession(key))
       for (const name of DRAFT_FIELDS) {
         const field = fieldOf(element, name)
-        if (!field.value && field !== document.activeElement) field.value = draft[name]
+        if (!field.value && field !== document.activeElement) field.value = kept[name]
       }
     })
     return () => clearTimeout(fill)

@@ -25,13 +25,17 @@ export default function ContactForm({ action, draftKey, text }: ContactFormProps
   const form = useRef<HTMLFormElement>(null)
   const { save, clear } = useSessionDraft(draftKey, form)
   const status = useContactStatus()
+  const shown = useRef(status)
   const alert = useRef<HTMLDivElement>(null)
   const submit = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     alert.current?.scrollIntoView({ block: 'nearest' })
-    // Also forgets the fields were touched, so the empty form is not marked invalid.
-    if (status === 'sent') form.current?.reset()
+    // The form that showed the message on its way empties once it has gone, which also forgets
+    // the fields were touched, so the empty form is not marked invalid. One that wakes to find it
+    // gone keeps whatever the visitor has typed into it since.
+    if (status === 'sent' && shown.current === 'sending') form.current?.reset()
+    shown.current = status
   }, [status])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

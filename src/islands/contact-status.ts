@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-export type Status = 'idle' | 'sending' | 'sent' | 'failed'
+type Status = 'idle' | 'sending' | 'sent' | 'failed'
 
 // How the contact form's send stands, kept beside the form rather than in it: a send outlives the
 // form that started it, for the visitor may leave while the message is on its way. The form they

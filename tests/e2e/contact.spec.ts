@@ -253,6 +253,8 @@ test('a visitor who leaves while it sends finds it still sending on their return
   release()
   await expect(alert(page)).toHaveText(SUCCESS)
   await expectFields(page, { name: '', email: '', message: '' })
+  await page.reload()
+  await expectFields(page, { name: '', email: '', message: '' })
 })
 
 test.describe('when the send fails', () => {

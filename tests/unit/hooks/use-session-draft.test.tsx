@@ -32,3 +32,14 @@ test('the field focus moves into as the form wakes stays empty; the stored draft
   expect(email?.value).toBe('ada@example.com')
   expect(message?.value).toBe('')
 })
+
+test('a draft cleared before the fields are filled (its message sent) fills none of them', async () => {
+  sessionStorage.setItem('draft', JSON.stringify({ name: 'Ada', email: '', message: 'Sent' }))
+  const { container } = render(<Form />)
+  sessionStorage.removeItem('draft')
+  await new Promise((done) => setTimeout(done))
+  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )
+  expect([...fields].map((field) => field.value)).toEqual(['', '', ''])
+})
