@@ -128,20 +128,23 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const entry = () => (history.state as { random?: unknown } | null)?.random
   const ownLinks = () => [...document.querySelectorAll<HTMLElement>('#main a')]
   // A link followed while another's page is still on its way takes that visit's entry, as the
-  // browser's own loads do: Back skips the page that never showed, to the one that did.
+  // browser's own loads do: Back skips the page that never showed, to the one that did. After Back
+  // or Forward given up, the history stands at a page that is not the one on screen: no place is
+  // kept for it.
   let onScreen: unknown
-  let overtaken = false
+  let overtaken: 'link' | 'history' | undefined
   swup.hooks.on('visit:abort', (visit) => {
-    overtaken = !visit.history.popstate
+    overtaken = visit.history.popstate ? 'history' : 'link'
   })
   swup.hooks.on('visit:start', (visit) => {
-    const replacing = overtaken
-    overtaken = false
+    const previous = overtaken
+    overtaken = undefined
     if (visit.history.popstate) return
-    if (replacing) visit.history.action = 'replace'
-    else onScreen = entry()
+    if (previous === 'link') visit.history.action = 'replace'
+    else onScreen = previous === 'history' ? undefined : entry()
     const { el } = visit.trigger
-    places.set(onScreen, { top: scrollY, link: ownLinks().findIndex((link) => link === el) })
+    if (onScreen !== undefined)
+      places.set(onScreen, { top: scrollY, link: ownLinks().findIndex((link) => link === el) })
   })
   swup.hooks.on('content:replace', (visit) => {
     const place = visit.history.popstate ? places.get(entry()) : undefined

@@ -341,6 +341,23 @@ test('a link followed while another page is on its way takes its place: Back ski
   await expect(heading).toHaveText(site.about.heading)
 })
 
+test('a link followed while Back is still on its way leaves the page Back was going to as it was: no link of it is taken for the one followed', async ({
+  page,
+}) => {
+  const heading = page.getByRole('heading', { level: 1 })
+  await page.goto('')
+  await openFromMenu(page, ui.nav.about)
+  await expect(heading).toHaveText(site.about.heading)
+  const release = await holdAnswer(page, BASE)
+  await page.goBack()
+  await page.getByRole('main').getByRole('link').first().click()
+  await expect(heading).not.toHaveText(site.about.heading)
+  release()
+  await page.goBack()
+  await expect(heading).toHaveText(ROUTES[0].heading)
+  await expect(heading).toBeFocused()
+})
+
 test('the line runs the way the page reads: from the right in a right-to-left language', async ({
   page,
 }) => {
