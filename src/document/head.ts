@@ -128,39 +128,50 @@ const person = ({ identity, home, social }: OwnerSite, url: Url) => ({
   sameAs: Object.values(social).filter(Boolean),
 })
 
+/** JSON-LD for Home: the owner as a schema.org Person, with the photo it shows (as built). */
+export const personData = (site: OwnerSite, url: Url, photo: string) => ({
+  '@context': 'https://schema.org',
+  ...person(site, url),
+  image: new URL(photo, url('/')).href,
+})
+
 // A list only when it has entries.
 const listed = <T>(name: string, list: readonly T[]) => (list.length > 0 ? { [name]: list } : {})
 
 /**
- * JSON-LD for Home: the owner as a schema.org Person, with their photo (its address as built) and
- * what the résumé says they know, studied and hold.
+ * JSON-LD for the résumé: a ProfilePage of the owner, with what it shows of them: where they
+ * live, what they know, where they studied and what they hold.
  */
-export function personData(site: OwnerSite, url: Url, photo: string) {
+export function profileData(site: OwnerSite, url: Url, path: string) {
   const { identity, skills, education, certifications } = site
+  const schools = [...new Set(education.map(({ school }) => school))]
   return {
     '@context': 'https://schema.org',
-    ...person(site, url),
-    image: new URL(photo, url('/')).href,
-    ...(identity.location && { homeLocation: { '@type': 'Place', name: identity.location } }),
-    ...listed(
-      'knowsAbout',
-      skills.map(({ name }) => name),
-    ),
-    ...listed(
-      'alumniOf',
-      education.map(({ school }) => ({ '@type': 'EducationalOrganization', name: school })),
-    ),
-    ...listed(
-      'hasCredential',
-      certifications.map(({ name, issuer, date, url: address }) => ({
-        '@type': 'EducationalOccupationalCredential',
-        credentialCategory: 'certification',
-        name,
-        recognizedBy: { '@type': 'Organization', name: issuer },
-        dateCreated: date,
-        ...(address && { url: address }),
-      })),
-    ),
+    '@type': 'ProfilePage',
+    url: url(path),
+    mainEntity: {
+      ...person(site, url),
+      ...(identity.location && { homeLocation: { '@type': 'Place', name: identity.location } }),
+      ...listed(
+        'knowsAbout',
+        skills.map(({ name }) => name),
+      ),
+      ...listed(
+        'alumniOf',
+        schools.map((name) => ({ '@type': 'EducationalOrganization', name })),
+      ),
+      ...listed(
+        'hasCredential',
+        certifications.map(({ name, issuer, date, url: address }) => ({
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'certification',
+          name,
+          recognizedBy: { '@type': 'Organization', name: issuer },
+          dateCreated: date,
+          ...(address && { url: address }),
+        })),
+      ),
+    },
   }
 }
 

@@ -8,6 +8,7 @@ import { useContent } from '../site-content/language-content.ts'
 import { fill, fillTitle } from '../lib/fill.ts'
 import { longWord } from '../lib/long-words.ts'
 import { projectPath } from '../routing/route-path.ts'
+import { profileData } from '../document/head.ts'
 import {
   RESUME_FILES,
   resumeOf,
@@ -19,11 +20,13 @@ import type { PageModule } from './routes.ts'
 import page from './page.module.css'
 import styles from './resume.module.css'
 
-export const route: PageModule['route'] = { path: '/resume' }
+const path = '/resume'
+export const route: PageModule['route'] = { path }
 
-export const head: PageModule['head'] = (_, { site, ui }) => ({
+export const head: PageModule['head'] = (_, { site, ui, url }) => ({
   title: fillTitle(ui.titles.resume, { name: site.identity.fullName }),
   description: site.resume.description,
+  structuredData: profileData(site, url, path),
 })
 
 export default function Resume() {

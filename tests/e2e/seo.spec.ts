@@ -26,38 +26,54 @@ const jsonLd = async (page: Page) =>
     ),
   )
 
+// The owner as schema.org describes them: Home's Person, with its photo, and the résumé's
+// ProfilePage of them, with what it lists. No other page describes them.
+const OWNER = {
+  '@type': 'Person',
+  name: fullName,
+  jobTitle: site.home.roles,
+  description: tagline,
+  email,
+  url: SITE_URL,
+  sameAs: Object.values(site.social),
+}
+const structuredData = (path: string) =>
+  ({
+    '': [{ '@context': 'https://schema.org', ...OWNER, image: expect.any(String) }],
+    resume: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: SITE_URL + path,
+        mainEntity: expect.objectContaining(OWNER),
+      },
+    ],
+  })[path] ?? []
+
 for (const route of ROUTES) {
   test(`/${route.path} tells search engines and link previews what it is`, async ({ page }) => {
     await page.goto(route.path)
     await expectHead(page, route, SITE_URL + route.path)
     await expect(meta(page, 'robots')).toHaveCount(0)
-    const person = {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: fullName,
-      jobTitle: site.home.roles,
-      description: tagline,
-      email,
-      url: SITE_URL,
-      sameAs: Object.values(site.social),
-    }
-    expect(await jsonLd(page)).toEqual(route.path === '' ? [expect.objectContaining(person)] : [])
+    expect(await jsonLd(page)).toEqual(structuredData(route.path))
   })
 }
 
-test("Home's Person shows the owner's photo, a file the site serves, and the skills they list", async ({
+test("Home's Person shows the owner's photo, a file the site serves; the résumé's lists their skills", async ({
   page,
   request,
 }) => {
   await page.goto('')
-  const [person] = (await jsonLd(page)) as { image: string; knowsAbout?: string[] }[]
+  const [person] = (await jsonLd(page)) as { image: string }[]
   const photo = await page.getByRole('main').getByRole('img').first().getAttribute('src')
   expect(person?.image).toBe(new URL(photo ?? '', SITE_URL).href)
   expect(person?.image.startsWith(SITE_URL)).toBe(true)
   const file = await request.get(person?.image.slice(SITE_URL.length) ?? '')
   expect(file.headers()['content-type']).toMatch(/^image\//)
+  await page.goto('resume')
+  const [profile] = (await jsonLd(page)) as { mainEntity: { knowsAbout?: string[] } }[]
   const skills = site.skills.map(({ name }) => name)
-  expect(person?.knowsAbout).toEqual(skills.length > 0 ? skills : undefined)
+  expect(profile?.mainEntity.knowsAbout).toEqual(skills.length > 0 ? skills : undefined)
 })
 
 test.describe('an unknown path', () => {
@@ -79,8 +95,7 @@ test('head tags follow client-side navigation, structured data too', async ({ pa
     await openFromMenu(page, route.nav)
     await expect(page).toHaveURL(new RegExp(`${route.path}$`))
     await expectHead(page, route, SITE_URL + route.path)
-    // Only Home describes the owner.
-    await expect.poll(() => jsonLd(page)).toEqual([])
+    await expect.poll(() => jsonLd(page)).toEqual(structuredData(route.path))
   }
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })

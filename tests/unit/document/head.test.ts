@@ -5,6 +5,7 @@ import {
   jsonForScript,
   pageHead,
   personData,
+  profileData,
   projectData,
   siteMeta,
   type Head,
@@ -90,35 +91,51 @@ test('a page changes only the tags that differ between pages', () => {
 })
 
 const PHOTO = '/assets/portrait-800.webp'
+const PERSON = {
+  '@type': 'Person',
+  name: 'Zoë Ångström',
+  jobTitle: ['Systems Programmer', 'Trainer'],
+  description: 'Systems programmer.',
+  email: 'zoe@example.org',
+  url: 'https://me.example/',
+  sameAs: ['https://github.com/zoe', 'https://x.com/zoe'],
+}
 
-test('Home describes its owner as a schema.org Person, with their photo and what the résumé says', () => {
+test('Home describes its owner as a schema.org Person, with the photo it shows', () => {
   expect(personData(site, url, PHOTO)).toEqual({
     '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: 'Zoë Ångström',
-    jobTitle: ['Systems Programmer', 'Trainer'],
-    description: 'Systems programmer.',
-    email: 'zoe@example.org',
-    url: 'https://me.example/',
-    sameAs: ['https://github.com/zoe', 'https://x.com/zoe'],
+    ...PERSON,
     image: 'https://me.example/assets/portrait-800.webp',
-    homeLocation: { '@type': 'Place', name: 'Malmö' },
-    knowsAbout: ['Rust', 'Go'],
-    alumniOf: [{ '@type': 'EducationalOrganization', name: 'Lund University' }],
-    hasCredential: [
-      {
-        '@type': 'EducationalOccupationalCredential',
-        credentialCategory: 'certification',
-        name: 'CKA',
-        recognizedBy: { '@type': 'Organization', name: 'CNCF' },
-        dateCreated: '2022-05',
-        url: 'https://example.org/cka',
-      },
-    ],
   })
 })
 
-test('a Person without a place, skills, schooling or certificates lists none of them', () => {
+test('the résumé is a ProfilePage of its owner, with the place, skills, schools and certificates it lists', () => {
+  const schooled = { ...site, education: [...site.education, ...site.education] }
+  expect(profileData(schooled, url, '/resume')).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: 'https://me.example/resume',
+    mainEntity: {
+      ...PERSON,
+      homeLocation: { '@type': 'Place', name: 'Malmö' },
+      knowsAbout: ['Rust', 'Go'],
+      // Two degrees from one school name it once.
+      alumniOf: [{ '@type': 'EducationalOrganization', name: 'Lund University' }],
+      hasCredential: [
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'certification',
+          name: 'CKA',
+          recognizedBy: { '@type': 'Organization', name: 'CNCF' },
+          dateCreated: '2022-05',
+          url: 'https://example.org/cka',
+        },
+      ],
+    },
+  })
+})
+
+test('a résumé without a place, skills, schools or certificates lists none of them', () => {
   const bare = {
     ...site,
     identity: { ...site.identity, location: undefined },
@@ -126,9 +143,7 @@ test('a Person without a place, skills, schooling or certificates lists none of 
     education: [],
     certifications: [],
   }
-  const data = personData(bare, url, PHOTO)
-  for (const name of ['homeLocation', 'knowsAbout', 'alumniOf', 'hasCredential'])
-    expect(data).not.toHaveProperty(name)
+  expect(profileData(bare, url, '/resume').mainEntity).toEqual(PERSON)
 })
 
 test("a project's page describes it as a CreativeWork by its owner", () => {
