@@ -5,11 +5,13 @@ import { gzipSync } from 'node:zlib'
 
 // A page without islands runs the frame's script and the page navigation, and nothing else: at
 // most `page` in all. A page with islands has the same before its load event, and `awake` once
-// each island has loaded its code and React. The navigation and the trailing cursor load after
-// that (src/browser/entry.ts): the table also gives the page's JavaScript in all.
+// each island has loaded its code, and React where React hydrates it. The navigation and the
+// trailing cursor load after that (src/browser/entry.ts): the table also gives the page's
+// JavaScript in all.
 export const BUDGET = { page: 16 * 1024, awake: 75 * 1024, css: 12 * 1024 }
 
 const ENTRY = 'src/browser/entry.ts'
+// React, for the islands it hydrates (data-hydrate); an island that wakes without it loads its file.
 const WHEN_AWAKE = 'src/browser/hydrate.tsx'
 // What the entry loads only on a page that shows it, by the attribute that marks its place: a
 // post's contents, its code blocks' copy buttons, and its comments when site.ts turns them on.
@@ -35,16 +37,19 @@ const filesOfAll = (manifest, keys) => [...new Set(keys.flatMap((key) => filesOf
 /**
  * A page's JavaScript, from the browser build's manifest and the page's HTML: the entry before
  * load; after it, what the entry always loads later (the navigation, the trailing cursor), what
- * it loads for the page's contents or comments, and each island on the page with React.
+ * it loads for the page's contents or comments, and each island on the page, with React where it
+ * hydrates one.
  */
 export function scriptsOfPage(manifest, html) {
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))]
   const later = (manifest[ENTRY]?.dynamicImports ?? []).filter(
     (key) => key !== WHEN_AWAKE && !key.startsWith('src/islands/') && !(key in WHERE_SHOWN),
   )
-  const awake = islands.length
-    ? [WHEN_AWAKE, ...islands.map((name) => `src/islands/${name}.tsx`)]
-    : []
+  const hydrates = /\sdata-hydrate[\s=>]/.test(html)
+  const awake = [
+    ...(hydrates ? [WHEN_AWAKE] : []),
+    ...islands.map((name) => `src/islands/${name}.tsx`),
+  ]
   return {
     islands,
     beforeLoad: filesOfAll(manifest, [ENTRY]),

@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react'
-import type { Root } from 'react-dom/client'
 import type { Wake } from '../islands/island.tsx'
+import { islandAwakeMark } from '../lib/marks.ts'
 
-// Each island's code, React with it, is fetched only when the island wakes.
-const modules = import.meta.glob<{ default: ComponentType<object> }>([
-  '../islands/*.tsx',
-  '!../islands/island.tsx',
-])
+// Each island's code, and React with it where React hydrates the island (data-hydrate), is
+// fetched only when the island wakes.
+const modules = import.meta.glob<{
+  default: ComponentType<object>
+  awaken?: (island: HTMLElement, props: object) => () => void
+}>(['../islands/*.tsx', '!../islands/island.tsx'])
 
-// Each island React has been given, with its root once it has taken the island over.
-const awake = new Map<HTMLElement, Promise<Root>>()
+type Awake = { unmount: () => void }
+// Each island woken, with what puts it to sleep once it has come to life.
+const awake = new Map<HTMLElement, Promise<Awake>>()
 /** Once the page's load event has fired. */
 export const loaded = new Promise<void>((done) => {
   if (document.readyState === 'complete') done()
@@ -52,9 +54,9 @@ async function wake(island: HTMLElement): Promise<void> {
   const load = modules[`../islands/${name}.tsx`]
   if (!load) throw new Error(`No island src/islands/${name}.tsx`)
   await Promise.race([due[wake as Wake](island), touched(island)])
-  const [{ default: Component }, { hydrate }] = await Promise.all([
+  const [{ default: Component, awaken }, react] = await Promise.all([
     load(),
-    import('./hydrate.tsx'),
+    island.hasAttribute('data-hydrate') ? import('./hydrate.tsx') : undefined,
   ]).catch((error: unknown) => {
     // What needs the island says so, as it would in a browser that runs no scripts.
     document.documentElement.dataset.scripts = 'failed'
@@ -62,7 +64,19 @@ async function wake(island: HTMLElement): Promise<void> {
   })
   // A page left before its island woke keeps it asleep.
   if (!island.isConnected) return
-  awake.set(island, hydrate(island, Component, JSON.parse(props) as object))
+  const data = JSON.parse(props) as object
+  const alive = react
+    ? react.hydrate(island, Component, data)
+    : Promise.resolve({ unmount: awaken?.(island, data) ?? (() => {}) })
+  awake.set(island, alive.then(markAwake(island)))
+}
+
+// Says when an island has come to life: data-awake on it, and a performance mark that the
+// benchmark and the browser tests read.
+const markAwake = (island: HTMLElement) => (alive: Awake) => {
+  island.dataset.awake = ''
+  performance.mark(islandAwakeMark(island.dataset.island ?? ''))
+  return alive
 }
 
 /**
@@ -80,14 +94,14 @@ export function wakeIslands(within: ParentNode) {
 }
 
 /**
- * Unmounts every island, each once it has hydrated: the page they are on is about to go. Resolves
- * once they are all unmounted: an island still hydrating finishes on its own page, where its
+ * Puts every island to sleep, each once it has come to life: the page they are on is about to go.
+ * Resolves once they all sleep: an island still hydrating finishes on its own page, where its
  * effects (the tab's title, the history entry) belong, not on the next.
  */
 export function sleepIslands() {
-  const roots = [...awake.values()]
+  const islands = [...awake.values()]
   awake.clear()
-  return Promise.all(roots.map((root) => root.then((awakeRoot) => awakeRoot.unmount())))
+  return Promise.all(islands.map((alive) => alive.then((island) => island.unmount())))
 }
 
 /** Whether an island of this name is awake on the page. */

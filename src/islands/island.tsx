@@ -9,14 +9,15 @@ import { renderToString } from 'react-dom/server'
 export type Wake = 'load' | 'idle' | 'visible'
 
 // Every island, by its file: an island's name is its file's name in this folder.
-const islands = import.meta.glob<{ default: unknown }>(['./*.tsx', '!./island.tsx'], {
-  eager: true,
-})
+const islands = import.meta.glob<{ default: unknown; awaken?: unknown }>(
+  ['./*.tsx', '!./island.tsx'],
+  { eager: true },
+)
 
-function nameOf(component: unknown) {
+function fileOf(component: unknown) {
   const file = Object.keys(islands).find((key) => islands[key]?.default === component)
   if (!file) throw new Error('<Island> wraps the default export of a file in src/islands/')
-  return file.slice('./'.length, -'.tsx'.length)
+  return { name: file.slice('./'.length, -'.tsx'.length), hydrates: !islands[file]?.awaken }
 }
 
 function propsOf(element: ReactElement<object>) {
@@ -29,17 +30,21 @@ function propsOf(element: ReactElement<object>) {
 /**
  * A part of a page that comes to life in the browser. The build renders it with the page and
  * writes its props as JSON beside its HTML; browser/islands.ts loads its code, and React, when it
- * wakes, and hydrates it with the same props. Everything else on the page is HTML only.
+ * wakes, and hydrates it with the same props (`data-hydrate`). An island whose file also exports
+ * `awaken(element, props)` wakes without React: that brings its HTML to life, and returns what
+ * stops it. Everything else on the page is HTML only.
  *
  *     <Island wake="idle"><ContactForm action={…} draftKey={…} text={…} /></Island>
  */
 export function Island({ wake, children }: { wake: Wake; children: ReactElement<object> }) {
+  const { name, hydrates } = fileOf(children.type)
   // Rendered as a root of its own, as the browser hydrates it: the ids useId gives match.
   return (
     <div
-      data-island={nameOf(children.type)}
+      data-island={name}
       data-wake={wake}
       data-props={propsOf(children)}
+      data-hydrate={hydrates ? '' : undefined}
       dangerouslySetInnerHTML={{ __html: renderToString(children) }}
     />
   )

@@ -49,12 +49,22 @@ test('in the browser, a page without islands loads its frame and navigation only
   expect(bytes.all).toBeLessThanOrEqual(BUDGET.page)
 })
 
+test('in the browser, Home loads no React: its typewriter wakes without it', async ({ page }) => {
+  await page.goto('')
+  await hydrated(page)
+  const bytes = await scriptBytes(page)
+  expect(bytes.all).toBeGreaterThan(0)
+  expect(bytes.all).toBeLessThanOrEqual(BUDGET.page)
+})
+
 test('in the browser, a page with an island fetches none of its code before its load event', async ({
   page,
 }) => {
+  const hydrates = (path: string) =>
+    readFileSync(`dist/client/${pageOf(path)}`, 'utf8').includes(' data-hydrate')
   const withIsland = needs(
-    ROUTES.find((route) => (pages[route.path]?.islands.length ?? 0) > 0),
-    'needs a page with an island',
+    ROUTES.find((route) => (pages[route.path]?.islands.length ?? 0) > 0 && hydrates(route.path)),
+    'needs a page with an island React hydrates',
   )
   await page.goto(withIsland.path)
   await hydrated(page)

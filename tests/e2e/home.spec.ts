@@ -1,4 +1,4 @@
-import { TYPEWRITER_TIMING } from '../../src/hooks/typewriter.ts'
+import { TYPEWRITER_TIMING } from '../../src/islands/typewriter-steps.ts'
 import { expect, test } from './fixtures.ts'
 import { site, ui } from './content.ts'
 

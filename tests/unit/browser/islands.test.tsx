@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { sleepIslands, wakeIslands } from '../../../src/browser/islands.ts'
 import { Island } from '../../../src/islands/island.tsx'
 import ProjectBrowser from '../../../src/islands/project-browser.tsx'
@@ -8,22 +8,30 @@ import Typewriter from '../../../src/islands/typewriter.tsx'
 import { localize } from '../../../src/site-content/localize.ts'
 import { solo } from '../../fixtures/content/sites.ts'
 
-// jsdom has no media queries: the visitor asks for no motion, so the titles stand still.
-vi.stubGlobal('matchMedia', () => ({
-  matches: true,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-}))
+// jsdom has no media queries: the visitor asks for motion, unless a test says otherwise.
+const reducedMotion = { matches: false }
+vi.stubGlobal('matchMedia', () =>
+  Object.assign(reducedMotion, { addEventListener: () => {}, removeEventListener: () => {} }),
+)
+
+const { ui } = localize(solo, 'en')
+const grid = (
+  <Island wake="load">
+    <ProjectBrowser
+      projects={[]}
+      tags={{}}
+      base="/"
+      text={{ ...ui.portfolio, opensInNewTab: ui.opensInNewTab }}
+      titles={{ grid: 'Portfolio', tag: '{tag}', project: '{project}', name: 'Zoe' }}
+    />
+  </Island>
+)
 
 test('a page left while its island is still waking: the island sleeps, and nothing is reported', async () => {
   const reported = vi.spyOn(console, 'error').mockImplementation(() => {})
   const uncaught: unknown[] = []
   addEventListener('error', (event) => uncaught.push(event.error))
-  document.body.innerHTML = renderToStaticMarkup(
-    <Island wake="load">
-      <Typewriter roles={['Developer', 'Designer']} pauseLabel="Pause" />
-    </Island>,
-  )
+  document.body.innerHTML = renderToStaticMarkup(grid)
   const island = document.querySelector<HTMLElement>('[data-island]')
 
   await wakeIslands(document)
@@ -35,18 +43,7 @@ test('a page left while its island is still waking: the island sleeps, and nothi
 })
 
 test("a page left while its island is hydrating: the island finishes on its own page, and the next page's title stays", async () => {
-  const { ui } = localize(solo, 'en')
-  document.body.innerHTML = renderToStaticMarkup(
-    <Island wake="load">
-      <ProjectBrowser
-        projects={[]}
-        tags={{}}
-        base="/"
-        text={{ ...ui.portfolio, opensInNewTab: ui.opensInNewTab }}
-        titles={{ grid: 'Portfolio', tag: '{tag}', project: '{project}', name: 'Zoe' }}
-      />
-    </Island>,
-  )
+  document.body.innerHTML = renderToStaticMarkup(grid)
   const island = document.querySelector<HTMLElement>('[data-island]')
 
   await wakeIslands(document)
@@ -58,4 +55,60 @@ test("a page left while its island is hydrating: the island finishes on its own 
   // Marked awake by the same commit that ran the island's own effects, after them.
   await vi.waitFor(() => expect(island?.hasAttribute('data-awake')).toBe(true))
   expect(document.title).toBe('Blog')
+})
+
+describe('the typewriter, which wakes without React', () => {
+  const typewriter = (
+    <Island wake="load">
+      <Typewriter roles={['Dev', 'Ops']} pauseLabel="Pause" />
+    </Island>
+  )
+  const typed = () => document.querySelector('[data-typewriter]')?.textContent
+  const pause = () => document.querySelector('button')
+  beforeEach(() => {
+    vi.useFakeTimers()
+    sessionStorage.clear()
+    reducedMotion.matches = false
+  })
+  afterEach(async () => {
+    await sleepIslands()
+    vi.useRealTimers()
+  })
+
+  test('types its titles once awake, and a press holds the title whole until the next', async () => {
+    document.body.innerHTML = renderToStaticMarkup(typewriter)
+    expect(document.querySelector('[data-hydrate]')).toBeNull()
+    await wakeIslands(document)
+    expect(document.querySelector('[data-island]')?.hasAttribute('data-awake')).toBe(true)
+    expect(typed()).toBe('Dev')
+
+    await vi.advanceTimersByTimeAsync(1500 + 3 * 10 + 160)
+    expect(typed()).toBe('O')
+    pause()?.click()
+    expect(pause()?.getAttribute('aria-pressed')).toBe('true')
+    expect(typed()).toBe('Ops')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(typed()).toBe('Ops')
+
+    pause()?.click()
+    expect(pause()?.getAttribute('aria-pressed')).toBe('false')
+    await vi.advanceTimersByTimeAsync(1500 + 10)
+    expect(typed()).toBe('Op')
+  })
+
+  test('stands still for a visitor who asks for less motion, and once its page has gone', async () => {
+    reducedMotion.matches = true
+    document.body.innerHTML = renderToStaticMarkup(typewriter)
+    await wakeIslands(document)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(typed()).toBe('Dev')
+    expect(pause()?.getAttribute('aria-pressed')).toBe('false')
+
+    reducedMotion.matches = false
+    document.body.innerHTML = renderToStaticMarkup(typewriter)
+    await wakeIslands(document)
+    await sleepIslands()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(typed()).toBe('Dev')
+  })
 })

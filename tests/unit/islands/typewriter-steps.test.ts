@@ -4,7 +4,7 @@ import {
   textOf,
   typedTitle,
   type TypewriterState,
-} from '../../../src/hooks/typewriter.ts'
+} from '../../../src/islands/typewriter-steps.ts'
 
 const roles = ['Dev', 'Ops']
 const middle = () => 0.5
