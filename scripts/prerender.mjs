@@ -13,12 +13,21 @@ async function write(file, body) {
   await writeFile(file, body)
 }
 
-// Drawn at the target size: sharp's default 72 dpi would upscale a 32px favicon.
-async function png({ svg, width, height, background }) {
+// Drawn at the target size: sharp's default 72 dpi would upscale a 32px favicon. A share image's
+// picture is cut to fill its place (theme/share-image.ts picturePlace), its middle kept.
+async function png({ svg, width, height, background, picture }) {
   const source = Buffer.from(svg)
   const { width: drawn = width } = await sharp(source).metadata()
   const image = sharp(source, { density: (72 * width) / drawn }).resize(width, height)
   if (background) image.flatten({ background })
+  if (picture) {
+    const { file, left, top, ...place } = picture
+    const input = await sharp(file)
+      .rotate()
+      .resize({ ...place, fit: 'cover' })
+      .toBuffer()
+    image.composite([{ input, left, top }])
+  }
   return image.png({ compressionLevel: 9 }).toBuffer()
 }
 

@@ -7,6 +7,7 @@ import { fill } from '../lib/fill.ts'
 import { FEED_FILE, postPath, projectPath } from '../routing/route-path.ts'
 import {
   monogram,
+  picturePlace,
   postShareImage,
   projectShareImage,
   shareImageSvg,
@@ -100,13 +101,21 @@ export async function publishFiles(content: LanguageContent) {
     }),
     ...readableFiles(content),
   }
+  // Home's preview shows the owner's photo, a project's its cover: the pictures site.ts names.
   const shareImages = [
-    { file: SHARE_IMAGE.file, name: fullName, tagline, address: address('/') },
+    {
+      file: SHARE_IMAGE.file,
+      name: fullName,
+      tagline,
+      address: address('/'),
+      picture: site.home.photo,
+    },
     ...site.projects.map((project) => ({
       file: projectShareImage(project.slug),
       name: project.title,
       tagline: project.description,
       address: address(projectPath(project.slug)),
+      picture: project.img,
     })),
     // A post's preview: its title, and who wrote it.
     ...posts.map((post) => ({
@@ -114,6 +123,7 @@ export async function publishFiles(content: LanguageContent) {
       name: post.title,
       tagline: fullName,
       address: address(postPath(post.slug)),
+      picture: undefined,
     })),
   ]
   const words = shareImages.map(({ name, tagline, address }) => `${name} ${tagline} ${address}`)
@@ -127,10 +137,19 @@ export async function publishFiles(content: LanguageContent) {
   warnUndrawn(imageFonts.undrawn, words.join(' '))
   const read = (text: string) => readingDirection(text, content.fallback, language.dir)
   const mark = monogram(imageFonts.name, fullName)
-  const images = shareImages.map(({ file, ...card }) => ({
+  const images = shareImages.map(({ file, picture, ...card }) => ({
     ...SHARE_IMAGE,
     file,
-    svg: shareImageSvg({ ...card, colors, fonts: imageFonts, mark, dir: language.dir, read }),
+    svg: shareImageSvg({
+      ...card,
+      colors,
+      fonts: imageFonts,
+      mark,
+      dir: language.dir,
+      read,
+      pictured: picture !== undefined,
+    }),
+    picture: picture && { file: `src/content/${picture}`, ...picturePlace(language.dir) },
   }))
   if (content.folder !== '') return { text, images }
   const icon = siteIcon(content, imageFonts.name)

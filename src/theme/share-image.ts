@@ -39,6 +39,22 @@ export function monogram(font: TextFont, name: string) {
 const PAD = 96
 const WIDTH = IMAGE_WIDTH - 2 * PAD
 
+/**
+ * Where a picture shows on an image that has one (the owner's photo, a project's cover): its far
+ * side, the whole height, cut to fill it. The text keeps to the rest.
+ */
+export function picturePlace(dir: TextDirection = 'ltr') {
+  const width = 420
+  return {
+    left: dir === 'rtl' ? 0 : IMAGE_WIDTH - width,
+    top: 0,
+    width,
+    height: SHARE_IMAGE.height,
+  }
+}
+// The text's width beside a picture: up to a gap as wide as the accent's bar before it.
+const BESIDE_PICTURE = WIDTH - picturePlace().width + PAD - 72
+
 // Greedy word wrap to at most `lines` lines; an overflowing last line ends in an ellipsis.
 export function wrapText(text: string, fits: (line: string) => boolean, lines: number): string[] {
   const out: string[] = []
@@ -57,11 +73,8 @@ export function wrapText(text: string, fits: (line: string) => boolean, lines: n
 }
 
 // The largest size up to `max` at which `text` fits `width` on one line.
-const fittedSize = (font: TextFont, text: string, max: number, width = WIDTH) =>
+const fittedSize = (font: TextFont, text: string, max: number, width: number) =>
   Math.min(max, Math.floor((max * width) / font.width(text, max)))
-
-// The address keeps clear of the owner's mark beside it, in the far corner.
-const ADDRESS_WIDTH = WIDTH - 64
 
 const NAME_SIZES = { largest: 104, smallest: 48 }
 // The name's first baseline is 250 at its largest: ¾ of its size (its capitals) below the top.
@@ -72,14 +85,14 @@ const NAME_LEADING = 1.1
 const TAGLINE_LEADING = 1.3
 
 type Lines = { size: number; lines: string[] }
-const linesAt = (font: TextFont, text: string, size: number, most: number) =>
-  wrapText(text, (line) => font.width(line, size) <= WIDTH, most)
+const linesAt = (font: TextFont, text: string, size: number, most: number, width: number) =>
+  wrapText(text, (line) => font.width(line, size) <= width, most)
 // The narrowest width at which the text takes no more lines than at the whole width: lines of
 // like length, no word left alone on the last one (as CSS's text-wrap: balance).
-function balanced(font: TextFont, text: string, size: number, count: number) {
-  const wrapAt = (width: number) =>
-    wrapText(text, (line) => font.width(line, size) <= width, count + 1)
-  let [narrow, wide] = [0, WIDTH]
+function balanced(font: TextFont, text: string, size: number, count: number, width: number) {
+  const wrapAt = (within: number) =>
+    wrapText(text, (line) => font.width(line, size) <= within, count + 1)
+  let [narrow, wide] = [0, width]
   while (wide - narrow > 1) {
     const middle = (narrow + wide) / 2
     if (wrapAt(middle).length <= count) wide = middle
@@ -95,25 +108,31 @@ const taglineBaseline = (name: Lines, size: number, line: number) =>
 const taglineSize = (name: Lines) => Math.min(44, Math.round(0.6 * name.size))
 
 /**
- * The name at the largest size at which it takes at most three lines and leaves room above the
- * address for the tagline's first two; at the smallest, its first three lines, each set to fit.
+ * The name at the largest size at which it takes at most three lines of `width` and leaves room
+ * above the address for the tagline's first two; at the smallest, its first three lines, each set
+ * to fit.
  */
-function fitName(font: TextFont, name: string, tagline: (size: number) => string[]): Lines {
+function fitName(
+  font: TextFont,
+  name: string,
+  tagline: (size: number) => string[],
+  width: number,
+): Lines {
   for (let size = NAME_SIZES.largest; size > NAME_SIZES.smallest; size -= 2) {
-    const lines = linesAt(font, name, size, Infinity)
+    const lines = linesAt(font, name, size, Infinity, width)
     const set = { size, lines }
     const below = taglineSize(set)
     const needed = Math.min(2, tagline(below).length)
     if (
       lines.length <= 3 &&
-      lines.every((line) => font.width(line, size) <= WIDTH) &&
+      lines.every((line) => font.width(line, size) <= width) &&
       taglineBaseline(set, below, needed - 1) <= LOWEST
     )
-      return { size, lines: balanced(font, name, size, lines.length) }
+      return { size, lines: balanced(font, name, size, lines.length, width) }
   }
-  const lines = linesAt(font, name, NAME_SIZES.smallest, 3)
+  const lines = linesAt(font, name, NAME_SIZES.smallest, 3, width)
   return {
-    size: Math.min(...lines.map((line) => fittedSize(font, line, NAME_SIZES.smallest))),
+    size: Math.min(...lines.map((line) => fittedSize(font, line, NAME_SIZES.smallest, width))),
     lines,
   }
 }
@@ -132,6 +151,8 @@ type ShareImageInput = {
   mark: string
   dir?: TextDirection
   read?: (text: string) => TextDirection
+  /** Whether a picture takes its place (picturePlace), drawn on the image after it. */
+  pictured?: boolean
 }
 
 // 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
@@ -144,14 +165,21 @@ export function shareImageSvg({
   mark,
   dir = 'ltr',
   read = () => dir,
+  pictured = false,
 }: ShareImageInput): string {
   const { width, height } = SHARE_IMAGE
+  const textWidth = pictured ? BESIDE_PICTURE : WIDTH
   // A line of `text` read `textDir`, set from the image's start edge: the left, or the right.
   const line = (font: TextFont, text: string, size: number, y: number, textDir: TextDirection) => {
     const x = dir === 'rtl' ? width - PAD - font.width(text, size, textDir) : PAD
     return font.path(text, size, x, y, textDir)
   }
-  const set = fitName(fonts.name, name, (size) => linesAt(fonts.text, tagline, size, 3))
+  const set = fitName(
+    fonts.name,
+    name,
+    (size) => linesAt(fonts.text, tagline, size, 3, textWidth),
+    textWidth,
+  )
   const namePath = set.lines
     .map((text, i) => line(fonts.name, text, set.size, nameBaseline(set, i), read(name)))
     .join('')
@@ -159,17 +187,26 @@ export function shareImageSvg({
   const room = Array.from({ length: 3 }, (_, i) => taglineBaseline(set, below, i)).filter(
     (y) => y <= LOWEST,
   )
-  const taglinePath = linesAt(fonts.text, tagline, below, Math.max(1, room.length))
+  const taglinePath = linesAt(fonts.text, tagline, below, Math.max(1, room.length), textWidth)
     .map((text, i) => line(fonts.text, text, below, taglineBaseline(set, below, i), read(tagline)))
     .join('')
-  // An address reads left to right in every language.
-  const addressSize = fittedSize(fonts.text, address, 30, ADDRESS_WIDTH)
+  // An address reads left to right in every language. It keeps clear of the owner's mark beside
+  // it, in the text's far corner.
+  const addressSize = fittedSize(fonts.text, address, 30, textWidth - 64)
   const addressPath = line(fonts.text, address, addressSize, height - PAD, 'ltr')
   // The accent's bar above the name and the mark in the far corner, on the other side right to left.
-  const [bar, corner] = dir === 'rtl' ? [width - PAD - 72, PAD - 28.8] : [PAD, width - PAD - 48]
+  const [bar, corner] =
+    dir === 'rtl' ? [width - PAD - 72, width - PAD - textWidth - 28.8] : [PAD, PAD + textWidth - 48]
+  // The frame keeps to the text's side of a picture.
+  const picture = picturePlace(dir)
+  const [frameLeft, frameWidth] = !pictured
+    ? [24, width - 48]
+    : dir === 'rtl'
+      ? [picture.width + 24, width - picture.width - 48]
+      : [24, picture.left - 48]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="100%" height="100%" fill="${colors.bg}"/>
-  <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${colors.muted}" stroke-opacity="0.35" stroke-width="2"/>
+  <rect x="${frameLeft}" y="24" width="${frameWidth}" height="${height - 48}" fill="none" stroke="${colors.muted}" stroke-opacity="0.35" stroke-width="2"/>
   <rect x="${bar}" y="120" width="72" height="8" fill="${colors.accent}"/>
   <path d="${namePath}" fill="${colors.text}"/>
   <path d="${taglinePath}" fill="${colors.muted}"/>

@@ -3,8 +3,10 @@ import sharp from 'sharp'
 import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
 import { recordCspViolations } from '../../scripts/check/csp.mjs'
 import { deployTarget } from '../../src/content/deploy.ts'
+import { languages } from '../../src/content/languages.ts'
 import { NAVIGATION_MARK } from '../../src/lib/marks.ts'
 import { fill, fillTitle } from '../../src/lib/fill.ts'
+import { picturePlace } from '../../src/theme/share-image.ts'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -283,6 +285,28 @@ export async function drawn(element: Locator) {
       ).flat(),
     ).size
   return { at, coloursWithin, width, height }
+}
+
+/**
+ * How far a share image's picture place is from a picture of the content (src/content/…), cut to
+ * fill it: the mean difference of their channels, 0 to 255, both made small. The picture shown
+ * there is within about 10 of it (where it is transparent, the image shows its background through
+ * it); another picture, or text on the background, 20 or more.
+ */
+export async function pictureDistance(png: Buffer, picture: string) {
+  const { left, top, width, height } = picturePlace(languages[0]?.dir)
+  const small = { width: Math.round(width / 10), height: Math.round(height / 10) }
+  const [shown, source] = await Promise.all([
+    sharp(png).extract({ left, top, width, height }).resize(small).removeAlpha().raw().toBuffer(),
+    sharp(`src/content/${picture}`)
+      .rotate()
+      .resize({ width, height, fit: 'cover' })
+      .resize(small)
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+  ])
+  return shown.reduce((sum, value, i) => sum + Math.abs(value - (source[i] ?? 0)), 0) / shown.length
 }
 
 /** Opens `from` and follows a link on it to a page that is not there, as a post may have one. */

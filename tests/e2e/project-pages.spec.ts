@@ -7,6 +7,7 @@ import {
   expect,
   linesPast,
   needs,
+  pictureDistance,
   PROJECT_ROUTES,
   SITE_URL,
   test,
@@ -90,10 +91,12 @@ for (const project of site.projects) {
       if (text) await expect(line).toContainText(text)
   })
 
-  test(`/${path} has a 1200×630 share image of its own`, async ({ request }) => {
+  test(`/${path} has a 1200×630 share image of its own, showing its cover`, async ({ request }) => {
     const response = await request.get(`share/${project.slug}.png`)
     expect(response.headers()['content-type']).toBe('image/png')
-    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+    const image = await response.body()
+    expect(pngSize(image)).toEqual({ width: 1200, height: 630 })
+    expect(await pictureDistance(image, project.img)).toBeLessThan(12)
   })
 }
 

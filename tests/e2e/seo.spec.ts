@@ -9,6 +9,7 @@ import {
   needs,
   openFromMenu,
   PAGES,
+  pictureDistance,
   ROUTES,
   SITE_URL,
   test,
@@ -166,6 +167,11 @@ test('the sitemap gives each post the day it last changed, and no other page a d
 
 // Width and height of a PNG, from its IHDR chunk.
 const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
+
+test("Home's share image shows the owner's photo beside their name", async ({ request }) => {
+  const image = await (await request.get('share.png')).body()
+  expect(await pictureDistance(image, site.home.photo)).toBeLessThan(12)
+})
 
 test('the share image, icons and manifest ship with the site', async ({ page, request }) => {
   const png = async (path: string) => {

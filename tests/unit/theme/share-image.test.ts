@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import {
   initialsOf,
   monogram,
+  picturePlace,
   shareImageSvg,
   wrapText,
   type TextFont,
@@ -197,4 +198,38 @@ test("the icons' mark stands in the middle of their square, a long one made smal
   monogram({ ...wide, width: (text, size) => text.length * size * 1.5 }, 'Mika Laine')
   // Two letters as wide as one and a half of their size: 22 units at most.
   expect(wider[0]?.size).toBeCloseTo(22 / 3)
+})
+
+test('beside a picture, every text and the frame keep to their side of it, on either side', () => {
+  for (const dir of ['ltr', 'rtl'] as const) {
+    const name = fakeFont()
+    const text = fakeFont()
+    const svg = shareImageSvg({
+      name: 'Ada Augusta Lovelace',
+      tagline: 'Engines & analysis '.repeat(4),
+      address: 'ada.example/portfolio/analytical-engine',
+      colors,
+      fonts: { name: name.font, text: text.font },
+      mark: 'M0 0',
+      dir,
+      pictured: true,
+    })
+    const picture = picturePlace(dir)
+    expect(picture).toMatchObject({ top: 0, height: 630, left: dir === 'ltr' ? 1200 - 420 : 0 })
+    // The text's side, within the image's margin of 96 and a gap of 72 before the picture.
+    const [sideStart, sideEnd] =
+      dir === 'ltr' ? [0, picture.left] : [picture.left + picture.width, 1200]
+    const [textStart, textEnd] =
+      dir === 'ltr' ? [sideStart + 96, sideEnd - 72] : [sideStart + 72, sideEnd - 96]
+    const drawn = [...name.drawn, ...text.drawn]
+    expect(drawn.map(({ text }) => text).join(' ')).toContain('Lovelace')
+    for (const { text, size, x } of drawn) {
+      expect(x).toBeGreaterThanOrEqual(textStart)
+      expect(x + text.length * size * 0.5).toBeLessThanOrEqual(textEnd)
+    }
+    const [, frameX = 0, frameWidth = 0] =
+      /<rect x="([\d.]+)" y="24" width="([\d.]+)"/.exec(svg)?.map(Number) ?? []
+    expect(frameX).toBeGreaterThanOrEqual(sideStart)
+    expect(frameX + frameWidth).toBeLessThanOrEqual(sideEnd)
+  }
 })
