@@ -32,6 +32,16 @@ function fakeFont() {
 
 const fits = (length: number) => (line: string) => line.length <= length
 
+type Card = Omit<Parameters<typeof shareImageSvg>[0], 'fonts' | 'colors' | 'mark'>
+// An image drawn in two fake fonts: its SVG, and what each font was asked to draw.
+function drawCard(card: Card) {
+  const name = fakeFont()
+  const text = fakeFont()
+  const fonts = { name: name.font, text: text.font }
+  const svg = shareImageSvg({ colors, mark: 'M0 0', fonts, ...card })
+  return { svg, name, text }
+}
+
 test('text wraps at word boundaries within the line length', () => {
   expect(wrapText('one two three four', fits(9), 3)).toEqual(['one two', 'three', 'four'])
 })
@@ -42,15 +52,10 @@ test('text beyond the last line is cut with an ellipsis', () => {
 })
 
 test('the image is 1200×630 and draws the name, the tagline line by line and the address', () => {
-  const name = fakeFont()
-  const text = fakeFont()
-  const svg = shareImageSvg({
+  const { svg, name, text } = drawCard({
     name: 'Ada Lovelace',
     tagline: 'Engines & analysis '.repeat(6),
     address: 'me.example/',
-    colors,
-    fonts: { name: name.font, text: text.font },
-    mark: 'M0 0',
   })
   expect(svg).toContain('width="1200" height="630"')
   expect(name.drawn).toEqual([{ text: 'Ada Lovelace', size: 104, x: 96, y: 250 }])
@@ -64,15 +69,10 @@ test('the image is 1200×630 and draws the name, the tagline line by line and th
 // A post's long title, with the author's name under it.
 test('a long title wraps onto at most three lines, set larger than the words under it, above the address', () => {
   const title = "Parse, don't trust: typed config at the edge of a Node service"
-  const name = fakeFont()
-  const text = fakeFont()
-  shareImageSvg({
+  const { name, text } = drawCard({
     name: title,
     tagline: 'Mika Laine',
     address: 'me.example/blog/isr',
-    colors,
-    fonts: { name: name.font, text: text.font },
-    mark: 'M0 0',
   })
   expect(name.drawn.length).toBeLessThanOrEqual(3)
   expect(name.drawn.map((line) => line.text).join(' ')).toBe(title)
@@ -120,15 +120,10 @@ test('the image is drawn in the colours it is given', () => {
 })
 
 test('in a language written right to left the image is laid out from the right, each text read in its own direction', () => {
-  const name = fakeFont()
-  const text = fakeFont()
-  const svg = shareImageSvg({
+  const { svg, name, text } = drawCard({
     name: 'Ada Lovelace',
     tagline: 'Engines',
     address: 'me.example/he/',
-    colors,
-    fonts: { name: name.font, text: text.font },
-    mark: 'M0 0',
     dir: 'rtl',
     // The name is left in English, the default language.
     read: (words) => (words === 'Ada Lovelace' ? 'ltr' : 'rtl'),
@@ -159,16 +154,7 @@ test('a text read right to left is drawn from its first word on the right', asyn
 test("a long address is set smaller to keep clear of the owner's mark beside it, on either side", () => {
   const address = `aleksandra-virtanen.github.io/portfolio/fi/blog/${'why-i-moved-'.repeat(3)}`
   for (const dir of ['ltr', 'rtl'] as const) {
-    const text = fakeFont()
-    shareImageSvg({
-      name: 'Me',
-      tagline: 't',
-      address,
-      colors,
-      fonts: { name: fakeFont().font, text: text.font },
-      mark: 'M0 0',
-      dir,
-    })
+    const { text } = drawCard({ name: 'Me', tagline: 't', address, dir })
     const { x = 0, size = 0 } = text.drawn.at(-1) ?? {}
     const [start, end] = [x, x + address.length * size * 0.5]
     // The mark, 22 of its square's 32 wide at most, spans 1068 to 1121 across, or 79 to 132
@@ -202,15 +188,10 @@ test("the icons' mark stands in the middle of their square, a long one made smal
 
 test('beside a picture, every text and the frame keep to their side of it, on either side', () => {
   for (const dir of ['ltr', 'rtl'] as const) {
-    const name = fakeFont()
-    const text = fakeFont()
-    const svg = shareImageSvg({
+    const { svg, name, text } = drawCard({
       name: 'Ada Augusta Lovelace',
       tagline: 'Engines & analysis '.repeat(4),
       address: 'ada.example/portfolio/analytical-engine',
-      colors,
-      fonts: { name: name.font, text: text.font },
-      mark: 'M0 0',
       dir,
       pictured: true,
     })
