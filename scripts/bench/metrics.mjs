@@ -7,6 +7,9 @@ import { median, medians, ratio } from './stats.mjs'
 export const NAVIGATION_MARK = 'navigation-ready'
 /** @param {string} name */
 export const islandAwakeMark = (name) => `island-awake:${name}`
+// How long the typewriter's first title stands from the first paint before it changes
+// (src/islands/typewriter-steps.ts): its first change is due then, or as it wakes if later.
+export const TYPEWRITER_PAUSE = 1500
 
 // Per route: LCP within 3 % of the page without scripts, no blocking time on a page without
 // islands, and each island answering a visitor within 300 ms of waking.

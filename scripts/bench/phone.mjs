@@ -10,6 +10,7 @@ import {
   blockingTime,
   bytesOf,
   islandAwakeMark,
+  TYPEWRITER_PAUSE,
   networkConditions,
 } from './metrics.mjs'
 
@@ -114,14 +115,15 @@ const timedOut = (error) => {
 const options = { timeout: ANSWER_TIMEOUT }
 
 // How long each island takes to answer a visitor once awake. The typewriter needs no visitor:
-// from waking to its first change.
+// from when its first change is due (once awake, and its first title has stood its pause since
+// the first paint) to the frame that shows it.
 const ANSWERS = {
-  typewriter: async (page, awake) => {
+  typewriter: async (page, awake, { fcp }) => {
     const typed = await page.waitForFunction(() => window.bench.typed, undefined, {
       ...options,
       polling: 250,
     })
-    return (await typed.jsonValue()) - awake
+    return (await typed.jsonValue()) - Math.max(awake, fcp + TYPEWRITER_PAUSE)
   },
   'project-browser': (page) =>
     timeAction(page, 'main [role=status]', () =>
@@ -207,7 +209,9 @@ export const loadPage = (browser, url) =>
         name,
         woke: awake - seen.load,
         responded:
-          answer && !Number.isNaN(awake) ? await answer(page, awake).catch(timedOut) : Number.NaN,
+          answer && !Number.isNaN(awake)
+            ? await answer(page, awake, seen).catch(timedOut)
+            : Number.NaN,
       })
     }
     return {

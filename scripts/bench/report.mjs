@@ -179,7 +179,8 @@ export function markdownReport({ runCount, sets, phone, sizes, warnings }) {
     'The floor is the same page with every script removed. TBT counts long tasks from first ' +
       'contentful paint until navigation is ready (on the floor, until a second after its load ' +
       'event). An island woke this long after the load event, and answered a tap or a key this ' +
-      'fast, up to the frame that shows it (the typewriter: from waking to its first change). ' +
+      'fast, up to the frame that shows it (the typewriter: from when its first change was due, ' +
+      'once awake and its first title had stood 1.5 s, to that change). ' +
       'JavaScript is gzip on the wire.',
     '',
     phoneTable(phone),

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { TYPEWRITER_TIMING } from '../../../../src/islands/typewriter-steps.ts'
 import { NAVIGATION_MARK, islandAwakeMark } from '../../../../src/lib/marks.ts'
 import {
   NAVIGATION_MARK as AWAITED_MARK,
@@ -9,11 +10,13 @@ import {
   missedTargets,
   networkConditions,
   summarize,
+  TYPEWRITER_PAUSE,
 } from '../../../../scripts/bench/metrics.mjs'
 
-test('the benchmark reads the marks the browser code sets', () => {
+test('the benchmark reads the marks the browser code sets, and the typewriter as it is timed', () => {
   expect(AWAITED_MARK).toBe(NAVIGATION_MARK)
   expect(awakeMarkRead('site-search')).toBe(islandAwakeMark('site-search'))
+  expect(TYPEWRITER_PAUSE).toBe(TYPEWRITER_TIMING.pause)
 })
 
 test('throughput in kilobits per second becomes bytes per second for DevTools', () => {
