@@ -63,11 +63,12 @@ function preloadOnAttention(swup: Swup) {
   }
   for (const type of ['mouseover', 'touchstart', 'focusin'])
     addEventListener(type, preload, { capture: true, passive: true })
-  // Fetched, the page is in swup's cache, where the visit finds it. The wait is inside the loading
-  // itself: swup skips whatever follows a handler of a visit given up meanwhile (Back pressed), and
-  // a visit whose loading was skipped throws.
+  // Fetched, the page is in swup's cache, where the visit finds it; a fetch that failed fails the
+  // visit, which the browser then loads itself, rather than wait as long again. The wait is inside
+  // the loading itself: swup skips whatever follows a handler of a visit given up meanwhile (Back
+  // pressed), and a visit whose loading was skipped throws.
   swup.hooks.replace('page:load', async (visit, args, load) => {
-    await fetching.get(visit.to.url)?.catch(() => {})
+    await fetching.get(visit.to.url)
     return load ? load(visit, args) : swup.fetchPage(visit.to.url, args.options)
   })
 }
@@ -96,6 +97,10 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   a11y.requires = {}
   const swup = new Swup({
     containers,
+    // A page whose answer has not begun within 8 s (the connection stalled) is left to the
+    // browser's own load, which the visitor can follow, stop and retry: following the link again
+    // would not start another fetch.
+    timeout: 8000,
     native: true,
     animationSelector: false,
     ignoreVisit: (url, { el, event } = {}) =>

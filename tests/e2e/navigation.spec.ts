@@ -341,6 +341,34 @@ test('a link followed while another page is on its way takes its place: Back ski
   await expect(heading).toHaveText(site.about.heading)
 })
 
+test.describe('a page whose answer does not begin', () => {
+  test.use({ allowedConsoleErrors: [/Request timed out: /] })
+
+  test('is loaded by the browser itself after 8 s', async ({ page }) => {
+    // Only the page's fetch stalls: the browser's own load of it is answered.
+    const stalled: string[] = []
+    await page.route(`**${BASE}contact`, (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue()
+      stalled.push(route.request().url())
+      return new Promise(() => {})
+    })
+    await page.goto('')
+    // After hydration: the fake clock hides the app's performance mark the fixture waits for.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('main').getByRole('link', { name: ui.home.contact, exact: true }).click()
+    await expect.poll(() => stalled.length).toBe(1)
+    const heading = page.getByRole('heading', { level: 1 })
+    await page.clock.runFor(7900)
+    await expect(heading).toHaveText(ROUTES[0].heading)
+    await page.clock.runFor(100)
+    await expect(heading).toHaveText(ui.contact.heading)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+    expect(stalled).toHaveLength(1)
+  })
+})
+
 test('a link to the page on screen, followed while another page is on its way, stays on it: Back leaves it', async ({
   page,
 }) => {
