@@ -65,3 +65,6 @@ void Promise.all([loaded, pageWhole])
     const { startTrailingCursor } = await import('../layout/trailing-cursor.ts')
     startTrailingCursor()
   })
+  // Their files may not come (the network gone, or the site published anew): the page's links then
+  // load as documents, and the system's cursor stays.
+  .catch(() => {})

@@ -341,6 +341,20 @@ test('a link followed while another page is on its way takes its place: Back ski
   await expect(heading).toHaveText(site.about.heading)
 })
 
+test.describe('when the navigation cannot come', () => {
+  test.use({ waitForApp: false, allowedConsoleErrors: [/Failed to load resource/] })
+
+  test('the links load as documents, and nothing else goes wrong', async ({ page }) => {
+    const file = /\/navigation-[^/]+\.js$/
+    await page.route(file, (route) => route.abort())
+    const refused = page.waitForEvent('requestfailed', (request) => file.test(request.url()))
+    await page.goto('')
+    await refused
+    await openFromMenu(page, ui.nav.about)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading)
+  })
+})
+
 test.describe('a page whose answer does not begin', () => {
   test.use({ allowedConsoleErrors: [/Request timed out: /] })
 
