@@ -101,7 +101,7 @@ export async function publishFiles(content: LanguageContent) {
     }),
     ...readableFiles(content),
   }
-  // Home's preview shows the owner's photo, a project's its cover: the pictures site.ts names.
+  // Home's preview shows the owner's photo, a project's its cover: the pictures the content names.
   const shareImages = [
     {
       file: SHARE_IMAGE.file,
@@ -117,13 +117,13 @@ export async function publishFiles(content: LanguageContent) {
       address: address(projectPath(project.slug)),
       picture: project.img,
     })),
-    // A post's preview: its title, and who wrote it.
+    // A post's preview: its title, who wrote it, and its cover if it has one.
     ...posts.map((post) => ({
       file: postShareImage(post.slug),
       name: post.title,
       tagline: fullName,
       address: address(postPath(post.slug)),
-      picture: undefined,
+      picture: post.cover?.image,
     })),
   ]
   const words = shareImages.map(({ name, tagline, address }) => `${name} ${tagline} ${address}`)

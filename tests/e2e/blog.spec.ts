@@ -18,6 +18,7 @@ import {
   layoutShift,
   needs,
   openFromMenu,
+  pictureDistance,
   PROJECT_ROUTES,
   SITE_URL,
   test,
@@ -262,6 +263,8 @@ for (const post of posts) {
     expect(png.headers()['content-type']).toBe('image/png')
     const body = await png.body()
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630])
+    // Beside its title, the post's cover where it has one.
+    if (post.cover) expect(await pictureDistance(body, post.cover.image)).toBeLessThan(12)
   })
 }
 
