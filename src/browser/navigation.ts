@@ -89,8 +89,6 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const containers = ['#main', `#${MENU_ID}`, '#language-links'].filter((selector) =>
     document.querySelector(selector),
   )
-  // While the history steps back to the page on screen (below), swup does not follow it.
-  let steppingBack = false
   const a11y: Plugin = new SwupA11yPlugin({ announcements: { visit: '{title}', url: '{url}' } })
   // The plugin checks swup's version with Intl's collation, a 30 ms task on a slow phone for a
   // check package-lock.json has already made.
@@ -110,7 +108,6 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
       const state: unknown = event.state
       const island = islandOf(state)
       return (
-        steppingBack ||
         (state as { source?: string } | null)?.source !== 'swup' ||
         (!!island && ownsHistory(island))
       )
@@ -136,32 +133,18 @@ export function startNavigation({ leave, arrive, ownsHistory }: PageSwap) {
   const entry = () => (history.state as { random?: unknown } | null)?.random
   const ownLinks = () => [...document.querySelectorAll<HTMLElement>('#main a')]
   // A link followed while another's page is still on its way takes that visit's entry, as the
-  // browser's own loads do: Back skips the page that never showed, to the one that did. A link to
-  // the page on screen steps back to its entry first, unheard by swup: Back then leaves it. After
-  // Back or Forward given up, the history stands at a page that is not the one on screen: no place
-  // is kept for it.
+  // browser's own loads do: Back skips the page that never showed, to the one that did. After Back
+  // or Forward given up, the history stands at a page that is not the one on screen: no place is
+  // kept for it.
   let onScreen: unknown
-  let shownUrl = Location.fromUrl(location.href).url
   let overtaken: 'link' | 'history' | undefined
-  const stepBack = () =>
-    new Promise((done) => {
-      steppingBack = true
-      addEventListener('popstate', done, { once: true })
-      history.back()
-    }).finally(() => {
-      steppingBack = false
-    })
   swup.hooks.on('visit:abort', (visit) => {
     overtaken = visit.history.popstate ? 'history' : 'link'
   })
-  swup.hooks.on('content:replace', (visit) => {
-    shownUrl = visit.to.url
-  })
-  swup.hooks.on('visit:start', async (visit) => {
+  swup.hooks.on('visit:start', (visit) => {
     const previous = overtaken
     overtaken = undefined
     if (visit.history.popstate) return
-    if (previous === 'link' && visit.to.url === shownUrl) await stepBack()
     if (previous === 'link') visit.history.action = 'replace'
     else onScreen = previous === 'history' ? undefined : entry()
     const { el } = visit.trigger

@@ -383,22 +383,6 @@ test.describe('a page whose answer does not begin', () => {
   })
 })
 
-test('a link to the page on screen, followed while another page is on its way, stays on it: Back leaves it', async ({
-  page,
-}) => {
-  await page.goto('about')
-  const { goToContact, loadingLine } = await homeWithContactHeld(page)
-  const heading = page.getByRole('heading', { level: 1 })
-  await goToContact()
-  await expect(loadingLine).toBeVisible()
-  await openFromMenu(page, ui.nav.home)
-  await expect(loadingLine).toBeHidden()
-  await expect(page).toHaveURL('')
-  await expect(heading).toHaveText(ROUTES[0].heading)
-  await page.goBack()
-  await expect(heading).toHaveText(site.about.heading)
-})
-
 test('a link followed while Back is still on its way leaves the page Back was going to as it was: no link of it is taken for the one followed', async ({
   page,
 }) => {
