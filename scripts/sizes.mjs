@@ -41,14 +41,16 @@ const filesOfAll = (manifest, keys) => [...new Set(keys.flatMap((key) => filesOf
  * hydrates one.
  */
 export function scriptsOfPage(manifest, html) {
-  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))]
+  const tags = [...html.matchAll(/<div data-island="([^"]+)"[^>]*>/g)]
+  const islands = [...new Set(tags.map(([, name]) => name))]
   const later = (manifest[ENTRY]?.dynamicImports ?? []).filter(
     (key) => key !== WHEN_AWAKE && !key.startsWith('src/islands/') && !(key in WHERE_SHOWN),
   )
-  const hydrates = /\sdata-hydrate[\s=>]/.test(html)
+  // An island React hydrates loads its component; any other, the module that wakes it.
+  const hydrated = (tag) => /\sdata-hydrate[\s=>]/.test(tag)
   const awake = [
-    ...(hydrates ? [WHEN_AWAKE] : []),
-    ...islands.map((name) => `src/islands/${name}.tsx`),
+    ...(tags.some(([tag]) => hydrated(tag)) ? [WHEN_AWAKE] : []),
+    ...tags.map(([tag, name]) => `src/islands/${name}${hydrated(tag) ? '.tsx' : '.awaken.ts'}`),
   ]
   return {
     islands,

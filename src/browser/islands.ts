@@ -2,14 +2,34 @@ import type { ComponentType } from 'react'
 import type { Wake } from '../islands/island.tsx'
 import { islandAwakeMark } from '../lib/marks.ts'
 
-// Each island's code, and React with it where React hydrates the island (data-hydrate), is
-// fetched only when the island wakes.
-const modules = import.meta.glob<{
-  default: ComponentType<object>
-  awaken?: (island: HTMLElement, props: object) => () => void
-}>(['../islands/*.tsx', '!../islands/island.tsx'])
+// Each island's code is fetched only when the island wakes: its component, and React with it,
+// where React hydrates the island (data-hydrate); else the module beside it that brings its HTML
+// to life without React.
+const components = import.meta.glob<{ default: ComponentType<object> }>([
+  '../islands/*.tsx',
+  '!../islands/island.tsx',
+])
+const awakenings = import.meta.glob<{
+  awaken: (island: HTMLElement, props: object) => () => void
+}>('../islands/*.awaken.ts')
 
 type Awake = { unmount: () => void }
+
+/** An island's code, fetched: what brings it to life with its props. */
+async function codeOf(island: HTMLElement, name: string) {
+  const awakening = awakenings[`../islands/${name}.awaken.ts`]
+  if (!island.hasAttribute('data-hydrate') && awakening) {
+    const { awaken } = await awakening()
+    return async (props: object): Promise<Awake> => ({ unmount: awaken(island, props) })
+  }
+  const component = components[`../islands/${name}.tsx`]
+  if (!component) throw new Error(`No island src/islands/${name}.tsx`)
+  const [{ default: Component }, { hydrate }] = await Promise.all([
+    component(),
+    import('./hydrate.tsx'),
+  ])
+  return (props: object) => hydrate(island, Component, props)
+}
 // Each island woken, with what puts it to sleep once it has come to life.
 const awake = new Map<HTMLElement, Promise<Awake>>()
 /** Once the page's load event has fired. */
@@ -51,24 +71,15 @@ const due: Record<Wake, (island: HTMLElement) => Promise<void>> = {
 
 async function wake(island: HTMLElement): Promise<void> {
   const { island: name = '', wake = 'load', props = '{}' } = island.dataset
-  const load = modules[`../islands/${name}.tsx`]
-  if (!load) throw new Error(`No island src/islands/${name}.tsx`)
   await Promise.race([due[wake as Wake](island), touched(island)])
-  const [{ default: Component, awaken }, react] = await Promise.all([
-    load(),
-    island.hasAttribute('data-hydrate') ? import('./hydrate.tsx') : undefined,
-  ]).catch((error: unknown) => {
+  const comeToLife = await codeOf(island, name).catch((error: unknown) => {
     // What needs the island says so, as it would in a browser that runs no scripts.
     document.documentElement.dataset.scripts = 'failed'
     throw error
   })
   // A page left before its island woke keeps it asleep.
   if (!island.isConnected) return
-  const data = JSON.parse(props) as object
-  const alive = react
-    ? react.hydrate(island, Component, data)
-    : Promise.resolve({ unmount: awaken?.(island, data) ?? (() => {}) })
-  awake.set(island, alive.then(markAwake(island)))
+  awake.set(island, comeToLife(JSON.parse(props) as object).then(markAwake(island)))
 }
 
 // Says when an island has come to life: data-awake on it, and a performance mark that the

@@ -9,15 +9,25 @@ import { renderToString } from 'react-dom/server'
 export type Wake = 'load' | 'idle' | 'visible'
 
 // Every island, by its file: an island's name is its file's name in this folder.
-const islands = import.meta.glob<{ default: unknown; awaken?: unknown }>(
-  ['./*.tsx', '!./island.tsx'],
-  { eager: true },
-)
+const islands = import.meta.glob<{ default: unknown }>(['./*.tsx', '!./island.tsx'], {
+  eager: true,
+})
+// An island that wakes without React: a component of components/ whose name an `.awaken.ts` here
+// bears.
+const pieces = import.meta.glob<{ default: unknown }>('../components/*.tsx', { eager: true })
+const awakenings = Object.keys(import.meta.glob('./*.awaken.ts'))
 
-function fileOf(component: unknown) {
-  const file = Object.keys(islands).find((key) => islands[key]?.default === component)
-  if (!file) throw new Error('<Island> wraps the default export of a file in src/islands/')
-  return { name: file.slice('./'.length, -'.tsx'.length), hydrates: !islands[file]?.awaken }
+const fileOf = (files: Record<string, { default: unknown }>, component: unknown) =>
+  Object.keys(files).find((key) => files[key]?.default === component)
+
+function nameOf(component: unknown) {
+  const island = fileOf(islands, component)
+  if (island) return { name: island.slice('./'.length, -'.tsx'.length), hydrates: true }
+  const name = fileOf(pieces, component)?.slice('../components/'.length, -'.tsx'.length)
+  if (name && awakenings.includes(`./${name}.awaken.ts`)) return { name, hydrates: false }
+  throw new Error(
+    '<Island> wraps the default export of a file in src/islands/, or of src/components/<name>.tsx with src/islands/<name>.awaken.ts',
+  )
 }
 
 function propsOf(element: ReactElement<object>) {
@@ -30,14 +40,14 @@ function propsOf(element: ReactElement<object>) {
 /**
  * A part of a page that comes to life in the browser. The build renders it with the page and
  * writes its props as JSON beside its HTML; browser/islands.ts loads its code, and React, when it
- * wakes, and hydrates it with the same props (`data-hydrate`). An island whose file also exports
- * `awaken(element, props)` wakes without React: that brings its HTML to life, and returns what
- * stops it. Everything else on the page is HTML only.
+ * wakes, and hydrates it with the same props (`data-hydrate`). An island that needs no React is a
+ * component of components/ with a `<name>.awaken.ts` here, whose `awaken(element, props)` brings
+ * its HTML to life and returns what stops it. Everything else on the page is HTML only.
  *
  *     <Island wake="idle"><ContactForm action={…} draftKey={…} text={…} /></Island>
  */
 export function Island({ wake, children }: { wake: Wake; children: ReactElement<object> }) {
-  const { name, hydrates } = fileOf(children.type)
+  const { name, hydrates } = nameOf(children.type)
   // Rendered as a root of its own, as the browser hydrates it: the ids useId gives match.
   return (
     <div

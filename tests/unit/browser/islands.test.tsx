@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { sleepIslands, wakeIslands } from '../../../src/browser/islands.ts'
 import { Island } from '../../../src/islands/island.tsx'
 import ProjectBrowser from '../../../src/islands/project-browser.tsx'
-import Typewriter from '../../../src/islands/typewriter.tsx'
+import Typewriter from '../../../src/components/typewriter.tsx'
 import { localize } from '../../../src/site-content/localize.ts'
 import { solo } from '../../fixtures/content/sites.ts'
 
@@ -94,6 +94,27 @@ describe('the typewriter, which wakes without React', () => {
     expect(pause()?.getAttribute('aria-pressed')).toBe('false')
     await vi.advanceTimersByTimeAsync(1500 + 10)
     expect(typed()).toBe('Op')
+  })
+
+  test('woken stopped and set going later, its title stands its whole pause', async () => {
+    // The page has shown for 5 s: the title's pause, had the line moved from the start, is over.
+    const shown = performance.now() - 5000
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [{ startTime: shown } as PerformanceEntry] : [],
+    )
+    onTestFinished(() => {
+      vi.restoreAllMocks()
+    })
+    sessionStorage.setItem('typewriter-paused', '')
+    document.body.innerHTML = renderToStaticMarkup(typewriter)
+    await wakeIslands(document)
+    expect(pause()?.getAttribute('aria-pressed')).toBe('true')
+
+    pause()?.click()
+    await vi.advanceTimersByTimeAsync(1400)
+    expect(typed()).toBe('Dev')
+    await vi.advanceTimersByTimeAsync(100 + 10)
+    expect(typed()).toBe('De')
   })
 
   test('stands still for a visitor who asks for less motion, and once its page has gone', async () => {
