@@ -44,11 +44,15 @@ const pageWhole = enhancePage(document)
 
 // Moving between pages in place, then decoration: neither is needed to read or use the page, so
 // both come once it has loaded, its islands are awake and its post's parts are in place.
+// Their files may not come (the network gone, or the site published anew): the page's links then
+// load as documents, and the system's cursor stays.
+const unless = <T>(loading: Promise<T>) => loading.catch(() => undefined)
 void Promise.all([loaded, pageWhole])
   .then(idle)
   .then(async () => {
-    const { startNavigation } = await import('./navigation.ts')
-    startNavigation({
+    const navigation = await unless(import('./navigation.ts'))
+    if (!navigation) return
+    navigation.startNavigation({
       leave: async () => {
         stopFollowing()
         await sleepIslands()
@@ -62,9 +66,6 @@ void Promise.all([loaded, pageWhole])
     })
     performance.mark(NAVIGATION_MARK)
     await idle()
-    const { startTrailingCursor } = await import('../layout/trailing-cursor.ts')
-    startTrailingCursor()
+    const cursor = await unless(import('../layout/trailing-cursor.ts'))
+    cursor?.startTrailingCursor()
   })
-  // Their files may not come (the network gone, or the site published anew): the page's links then
-  // load as documents, and the system's cursor stays.
-  .catch(() => {})
