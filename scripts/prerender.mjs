@@ -14,8 +14,9 @@ async function write(file, body) {
 }
 
 // Drawn at the target size: sharp's default 72 dpi would upscale a 32px favicon. A share image's
-// picture is cut to fill its place (theme/share-image.ts picturePlace), its middle kept.
-async function png({ svg, width, height, background, picture }) {
+// picture is cut to fill its place (theme/share-image.ts picturePlace), its middle kept. A JPEG
+// keeps its colours whole (4:4:4), so that the accent's thin letters stay sharp.
+async function draw({ file, svg, width, height, background, picture }) {
   const source = Buffer.from(svg)
   const { width: drawn = width } = await sharp(source).metadata()
   const image = sharp(source, { density: (72 * width) / drawn }).resize(width, height)
@@ -28,6 +29,8 @@ async function png({ svg, width, height, background, picture }) {
       .toBuffer()
     image.composite([{ input, left, top }])
   }
+  if (file.endsWith('.jpg'))
+    return image.jpeg({ quality: 85, mozjpeg: true, chromaSubsampling: '4:4:4' }).toBuffer()
   return image.png({ compressionLevel: 9 }).toBuffer()
 }
 
@@ -79,7 +82,7 @@ export async function prerender(server, site, languages) {
     const files = { ...text, ...(await resumeFiles(content)) }
     for (const [file, body] of Object.entries(files)) await write(join(folder, file), body)
     for (const image of images)
-      drawing.push(png(image).then((body) => write(join(folder, image.file), body)))
+      drawing.push(draw(image).then((body) => write(join(folder, image.file), body)))
     console.log(`prerendered ${routes.length} routes and ${images.length} images into ${folder}`)
   }
   await Promise.all(drawing)

@@ -103,7 +103,7 @@ export function siteMeta(owner: HeadInput['owner']): Record<string, string> {
   const creator = handleOf(owner.twitter)
   return {
     'og:site_name': owner.fullName,
-    'og:image:type': 'image/png',
+    'og:image:type': 'image/jpeg',
     'og:image:width': String(SHARE_IMAGE.width),
     'og:image:height': String(SHARE_IMAGE.height),
     'twitter:card': 'summary_large_image',

@@ -4,12 +4,12 @@ import type { Colours } from './palette.ts'
 type TextDirection = TextLanguage['dir']
 
 const IMAGE_WIDTH = 1200
-export const SHARE_IMAGE = { file: 'share.png', width: IMAGE_WIDTH, height: 630 } as const
+export const SHARE_IMAGE = { file: 'share.jpg', width: IMAGE_WIDTH, height: 630 } as const
 
 /** Each project page's own preview image. */
-export const projectShareImage = (slug: string) => `share/${slug}.png`
+export const projectShareImage = (slug: string) => `share/${slug}.jpg`
 /** Each post page's own preview image. */
-export const postShareImage = (slug: string) => `share/blog/${slug}.png`
+export const postShareImage = (slug: string) => `share/blog/${slug}.jpg`
 
 /**
  * A typeface the image is drawn in: the width of a text and its outline, at a size in pixels, in
@@ -155,7 +155,8 @@ type ShareImageInput = {
   pictured?: boolean
 }
 
-// 1200×630, the size Open Graph and Twitter large cards expect; rendered to PNG at build time.
+// 1200×630, the size Open Graph and Twitter large cards expect; rendered to JPEG at build time,
+// small enough for every app's preview with a photo in it (WhatsApp's drops one over 300 KB).
 export function shareImageSvg({
   name,
   tagline,

@@ -1,4 +1,10 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import sharp from 'sharp'
 import { violationsInBothThemes } from '../../scripts/check/axe.mjs'
 import { recordCspViolations } from '../../scripts/check/csp.mjs'
@@ -285,6 +291,19 @@ export async function drawn(element: Locator) {
       ).flat(),
     ).size
   return { at, coloursWithin, width, height }
+}
+
+/**
+ * A share image the site publishes, checked as a link preview takes it: a JPEG of 1200×630, at
+ * most 300 KB (WhatsApp drops a preview over that). Its bytes, for what it shows.
+ */
+export async function shareImage(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.headers()['content-type'], path).toBe('image/jpeg')
+  const body = await response.body()
+  expect(await sharp(body).metadata(), path).toMatchObject({ width: 1200, height: 630 })
+  expect(body.length, path).toBeLessThanOrEqual(300 * 1024)
+  return body
 }
 
 /**

@@ -3,7 +3,7 @@ import { site } from './content.ts'
 import { expect, SITE_URL } from './fixtures.ts'
 
 const { fullName, tagline } = site.identity
-const shareImage = `${SITE_URL}share.png`
+const shareImage = `${SITE_URL}share.jpg`
 const imageAlt = `${fullName}: ${tagline}`
 
 export const meta = (page: Page, key: string): Locator =>

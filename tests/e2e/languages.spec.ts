@@ -21,6 +21,7 @@ import {
   TRANSLATED_PAGES,
   PAGES,
   ROUTES,
+  shareImage,
   SITE_URL,
   test,
 } from './fixtures.ts'
@@ -203,9 +204,8 @@ for (const language of OTHER_LANGUAGES) {
     })
     expect(manifest.start_url).toMatch(new RegExp(`/${folder}$`))
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    expect(image).toBe(`${SITE_URL}${folder}share.png`)
-    const png = await request.get(`${folder}share.png`)
-    expect(png.headers()['content-type']).toBe('image/png')
+    expect(image).toBe(`${SITE_URL}${folder}share.jpg`)
+    await shareImage(request, `${folder}share.jpg`)
     const pdf = await request.get(`${folder}resume.pdf`)
     expect(pdf.status()).toBe(200)
 

@@ -8,6 +8,7 @@ import {
   linesPast,
   needs,
   pictureDistance,
+  shareImage,
   PROJECT_ROUTES,
   SITE_URL,
   test,
@@ -17,9 +18,8 @@ import { expectHead } from './head.ts'
 
 const { fullName } = site.identity
 const { repositories, repoFacts } = DEFAULT_LANGUAGE.github
-const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
 const share = (project: (typeof site.projects)[number]) => ({
-  image: `${SITE_URL}share/${project.slug}.png`,
+  image: `${SITE_URL}share/${project.slug}.jpg`,
   alt: `${project.title}: ${project.description}`,
 })
 const titleOf = (slug: string) =>
@@ -91,11 +91,8 @@ for (const project of site.projects) {
       if (text) await expect(line).toContainText(text)
   })
 
-  test(`/${path} has a 1200×630 share image of its own, showing its cover`, async ({ request }) => {
-    const response = await request.get(`share/${project.slug}.png`)
-    expect(response.headers()['content-type']).toBe('image/png')
-    const image = await response.body()
-    expect(pngSize(image)).toEqual({ width: 1200, height: 630 })
+  test(`/${path} has a share image of its own, showing its cover`, async ({ request }) => {
+    const image = await shareImage(request, `share/${project.slug}.jpg`)
     expect(await pictureDistance(image, project.img)).toBeLessThan(12)
   })
 }

@@ -28,7 +28,7 @@ test('a page points at its own address and shares its title, description and ima
     description: 'All about me.',
     'og:title': 'About | Me',
     'og:url': 'https://me.example/about',
-    'og:image': 'https://me.example/share.png',
+    'og:image': 'https://me.example/share.jpg',
     'og:image:alt': 'Me: I make things.',
     'twitter:card': 'summary_large_image',
     'twitter:title': 'About | Me',
@@ -156,7 +156,7 @@ test("a project's page describes it as a CreativeWork by its owner", () => {
     description: project.details,
     url: `https://me.example/portfolio/${project.slug}`,
     sameAs: project.link,
-    image: `https://me.example/share/${project.slug}.png`,
+    image: `https://me.example/share/${project.slug}.jpg`,
     author: { '@type': 'Person', name: site.identity.fullName },
   })
 })
