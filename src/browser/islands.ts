@@ -112,7 +112,7 @@ export function wakeIslands(within: ParentNode) {
 export function sleepIslands() {
   const islands = [...awake.values()]
   awake.clear()
-  return Promise.all(islands.map((alive) => alive.then((island) => island.unmount())))
+  return Promise.all(islands.map((alive) => alive.then((woken) => woken.unmount())))
 }
 
 /** Whether an island of this name is awake on the page. */

@@ -12,8 +12,8 @@ export type Wake = 'load' | 'idle' | 'visible'
 const islands = import.meta.glob<{ default: unknown }>(['./*.tsx', '!./island.tsx'], {
   eager: true,
 })
-// An island that wakes without React: a component of components/ whose name an `.awaken.ts` here
-// bears.
+// An island that wakes without React: a component of components/ with a module of the same name
+// here, <name>.awaken.ts.
 const pieces = import.meta.glob<{ default: unknown }>('../components/*.tsx', { eager: true })
 const awakenings = Object.keys(import.meta.glob('./*.awaken.ts'))
 
